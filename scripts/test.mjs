@@ -1,0 +1,22 @@
+// `npm test`: every check a change must pass, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['type check', 'npx', ['tsc', '-b']],
+  ['lint', 'npx', ['biome', 'lint', '.']],
+  ['unit and server tests', 'npx', ['vitest', 'run']],
+  ['browser', 'node', ['scripts/ensure-browser.mjs']],
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['end-to-end journeys', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`✗ ${name} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

@@ -1,0 +1,39 @@
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface AgentTable {
+  id: string;
+  login_name: string;
+  password_hash: string;
+  display_name: string;
+  balance_fen: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+  created_at: Timestamp;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  subject_type: 'agent' | 'holder';
+  subject_id: string;
+  agent_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+}
+
+export interface MigrationTable {
+  id: string;
+  applied_at: Timestamp;
+}
+
+export interface DemoSeedTable {
+  name: string;
+  seeded_at: Timestamp;
+}
+
+export interface DB {
+  agent: AgentTable;
+  session: SessionTable;
+  schema_migration: MigrationTable;
+  demo_seed: DemoSeedTable;
+}

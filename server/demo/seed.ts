@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+
+/** The demo issuing account written in the README: fictional, for trying the portal at once. */
+export const DEMO_AGENT = {
+  id: '800001',
+  loginName: 'demo-agent',
+  password: 'Demo#2026',
+  displayName: '演示代理人 林晓',
+  balanceFen: 10_000_000,
+} as const;
+
+/** Seeds each demo set once, in one transaction, however often the server starts. */
+export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_AGENT.password);
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('demo_seed')
+      .values({ name: 'agent-v1' })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await trx
+      .insertInto('agent')
+      .values({
+        id: DEMO_AGENT.id,
+        login_name: DEMO_AGENT.loginName,
+        password_hash: passwordHash,
+        display_name: DEMO_AGENT.displayName,
+        balance_fen: DEMO_AGENT.balanceFen,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    return true;
+  });
+}

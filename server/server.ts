@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig, publicUrl } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemo, DEMO_AGENT } from './demo/seed';
+import { signShareLink } from './modules/auth/share-link';
+
+const SHUTDOWN_GRACE_MS = 8_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
+  const applied = await migrate(database);
+  const seeded = await seedDemo(database.db);
+  const app = await buildApp(
+    { database, config },
+    { logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } },
+  );
+  app.log.info({ database: database.kind, migrations: applied, demoSeeded: seeded }, 'database ready');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const base = publicUrl(config);
+  const sign = signShareLink(config.SIGN_SECRET, DEMO_AGENT.id);
+  app.log.info(`portal ready at ${base}/  (demo share link: ${base}/astp/home?u=${DEMO_AGENT.id}&sign=${sign})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './routes';
+
+export function App() {
+  const { i18n } = useTranslation();
+  const [queryClient] = useState(() => new QueryClient());
+  const [router] = useState(createRouter);
+  return (
+    <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, type Language } from '../lib/i18n';
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const other: Language = i18n.language === 'en-US' ? 'zh-CN' : 'en-US';
+  return (
+    <header className="app-header">
+      <span className="app-header__title">{t('app.name')}</span>
+      <span className="app-header__actions">
+        <Button size="mini" fill="none" onClick={() => void changeLanguage(other)}>
+          {t('header.language')}
+        </Button>
+      </span>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { type Database, openDatabase } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { seedDemo } from '../../server/demo/seed';
+
+export const TEST_SIGN_SECRET = 'test-share-link-secret-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The server over an in-memory PGlite, or over the PostgreSQL of DATABASE_URL
+ * in a schema of its own that is dropped afterwards.
+ */
+export async function createTestApp(options: { seed?: boolean; distDir?: string } = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await openDatabase({ url, schema });
+  await migrate(database);
+  if (options.seed !== false) await seedDemo(database.db);
+  const app = await buildApp({
+    database,
+    config: { SIGN_SECRET: TEST_SIGN_SECRET, DIST_DIR: options.distDir ?? '/nonexistent', NODE_ENV: 'test' },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      if (url && schema) await dropSchema(url, schema);
+      await database.close();
+    },
+  };
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress.ts';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz'],
+      },
+      manifest: {
+        id: '/',
+        name: '保险服务门户',
+        short_name: '保险门户',
+        description: '投保、保单查询与批改的移动门户',
+        lang: 'zh-CN',
+        start_url: '/index',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1677ff',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+    precompress(),
+  ],
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/healthz': 'http://localhost:8080',
+    },
+  },
+});
