@@ -11,8 +11,8 @@ import { registerAppShell } from './plugins/app-shell';
 import { installAuth } from './plugins/auth';
 import { installEnvelope } from './plugins/envelope';
 import { contentSecurityPolicy } from './plugins/security';
-import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { apiModules, rootModules } from './modules';
 
 export interface AppDeps {
   database: Database;
@@ -44,9 +44,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   installAuth(app, deps.database.db);
 
   await app.register(healthRoutes, deps);
+  for (const module of rootModules) await app.register(module, deps);
   await app.register(
     async (api) => {
-      await api.register(authRoutes, deps);
+      for (const module of apiModules) await api.register(module, deps);
     },
     { prefix: '/api' },
   );
