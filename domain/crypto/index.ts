@@ -1,0 +1,1 @@
+export * from './sm4-text';

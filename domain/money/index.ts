@@ -1,0 +1,3 @@
+export * from './decimal';
+export * from './fen';
+export * from './format';
