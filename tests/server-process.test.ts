@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
+import { sm4EncryptText } from '../domain/crypto';
 import { DEMO_AGENT } from '../server/demo/seed';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-process-'));
@@ -41,7 +43,7 @@ async function login(): Promise<string> {
   const res = await fetch(`${base}/api/b2bCustomerWebuser/verificationUserLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: DEMO_AGENT.loginName, userId: DEMO_AGENT.id, passWord: DEMO_AGENT.password }),
+    body: JSON.stringify({ loginName: DEMO_AGENT.loginName, userId: DEMO_AGENT.id, passWord: sm4EncryptText(DEMO_AGENT.password, LOGIN_CIPHER_PREFIX) }),
   });
   return (await res.json()).returnCode;
 }

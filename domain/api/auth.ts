@@ -10,3 +10,30 @@ export type AccountLoginRequest = z.infer<typeof accountLoginRequest>;
 
 export const loginResponse = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/**
+ * The login password travels SM4-encrypted with a daily key (portal-spec 9). The prefix ships in the
+ * client bundle, so this only keeps the password out of plain logs; TLS is what protects it.
+ */
+export const LOGIN_CIPHER_PREFIX = 'hbportal';
+
+/** POST /b2bCustomerWebuser/messagesCode: send a login code to the policyholder's phone (mode 2). */
+export const smsCodeRequest = z.object({
+  userId: z.string().trim().min(1, '缺少出单人编号'),
+  holderTelephone: z.string().trim().regex(/^1[3-9]\d{9}$/, '请输入正确手机号'),
+});
+
+/** POST /b2bCustomerWebuser/verificationCodeLogin (mode 2). */
+export const smsLoginRequest = smsCodeRequest.extend({
+  verificationCode: z.string().trim().regex(/^\d{6}$/, '请输入验证码'),
+});
+
+/** POST /b2bCustomerWebuser/verificationHolderMsgsLogin: policyholder name and ID number (mode 3). */
+export const holderLoginRequest = z.object({
+  userId: z.string().trim().min(1, '缺少出单人编号'),
+  holderName: z.string().trim().min(1, '请输入姓名'),
+  holderIdNumber: z.string().trim().min(1, '请输入证件号码'),
+});
+
+/** GET /b2bCustomerWebuser/verificationUreqSeq: a partner's one-time sequence becomes a session. */
+export const ureqSeqRequest = z.object({ ureqSeq: z.string().trim().min(8).max(128) });

@@ -21,6 +21,25 @@ export interface SessionTable {
   revoked_at: Date | null;
 }
 
+export interface LoginCodeTable {
+  id: ColumnType<string, never, never>;
+  phone_hash: string;
+  agent_id: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface UreqSeqTable {
+  seq_hash: string;
+  agent_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
 export interface MigrationTable {
   id: string;
   applied_at: Timestamp;
@@ -36,4 +55,6 @@ export interface DB {
   session: SessionTable;
   schema_migration: MigrationTable;
   demo_seed: DemoSeedTable;
+  login_code: LoginCodeTable;
+  ureq_seq: UreqSeqTable;
 }

@@ -1,9 +1,13 @@
 import { Button } from 'antd-mobile';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, type Language } from '../lib/i18n';
+import { readToken, subscribeToken } from '../lib/session';
+import { openDialog } from './dialogs/dialog-store';
 
 export function Header() {
   const { t, i18n } = useTranslation();
+  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
   const other: Language = i18n.language === 'en-US' ? 'zh-CN' : 'en-US';
   return (
     <header className="app-header">
@@ -12,6 +16,11 @@ export function Header() {
         <Button size="mini" fill="none" onClick={() => void changeLanguage(other)}>
           {t('header.language')}
         </Button>
+        {signedIn ? (
+          <Button size="mini" fill="none" onClick={() => openDialog('exitLogin', {})}>
+            {t('header.logout')}
+          </Button>
+        ) : null}
       </span>
     </header>
   );

@@ -1,20 +1,52 @@
-import { Outlet, useMatches } from 'react-router';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { SpinLoading } from 'antd-mobile';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
+import { setNavigator } from '../lib/api';
+import { NOT_SIGNED_IN_MESSAGE } from '../lib/http-rules';
+import { readToken, subscribeToken } from '../lib/session';
+import { openDialog } from './dialogs/dialog-store';
+import { DialogHost } from './dialogs/DialogHost';
 import { Header } from './Header';
-
-export interface RouteHandle {
-  /** Result and notice pages hide the login header (portal-spec 2.2). */
-  hideHeader?: boolean;
-}
+import { usePasteGuard } from './paste-guard';
+import type { RouteHandle } from './routes';
+import { SideNav } from './SideNav';
 
 export function Layout() {
   const matches = useMatches();
-  const hideHeader = matches.some((match) => (match.handle as RouteHandle | undefined)?.hideHeader);
+  const navigate = useNavigate();
+  const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
+  const hideHeader = handles.some((handle) => handle.hideHeader);
+  const managementNav = handles.some((handle) => handle.managementNav);
+  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  usePasteGuard();
+  useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
+  // The management pages need a session: a visitor without one is asked to sign in (portal-spec 6).
+  useEffect(() => {
+    if (managementNav && !signedIn) openDialog('login', { message: NOT_SIGNED_IN_MESSAGE });
+  }, [managementNav, signedIn]);
   return (
     <div className="app-shell">
       {hideHeader ? null : <Header />}
+      {managementNav ? <SideNav /> : null}
       <main className="app-main">
         <Outlet />
       </main>
+      <GlobalSpinner />
+      <DialogHost />
+    </div>
+  );
+}
+
+/** One spinner for page loads and writes; reads in the background do not block the screen. */
+function GlobalSpinner() {
+  const navigation = useNavigation();
+  const writing = useIsMutating();
+  const firstLoad = useIsFetching({ predicate: (query) => query.state.data === undefined });
+  if (navigation.state === 'idle' && writing === 0 && firstLoad === 0) return null;
+  return (
+    <div className="global-spinner" role="status" aria-live="polite">
+      <SpinLoading color="primary" />
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
+
+test('a literal "null" product or issuer goes to /error', async ({ page }) => {
+  await page.goto('/index?p=null');
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByText('出错了')).toBeVisible();
+  await page.goto('/aszxty?u=null');
+  await expect(page).toHaveURL(/\/error$/);
+});
+
+test('an unknown product on /index lands on the sd page', async ({ page }) => {
+  await page.goto('/index?p=NO_SUCH_PRODUCT');
+  await expect(page).toHaveURL(/\/sd\?p=NO_SUCH_PRODUCT$/);
+  await expect(page.getByText('产品不存在或已停售')).toBeVisible();
+});
+
+test('Internet Explorer is sent to /ieError, but may open the result pages', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: IE11, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/index');
+  await expect(page).toHaveURL(/\/ieError$/);
+  await expect(page.getByText('请更换浏览器')).toBeVisible();
+  await page.goto('/error');
+  await expect(page).toHaveURL(/\/error$/);
+  await context.close();
+});
+
+test('the management pages ask a visitor to sign in, with the spec message', async ({ page }) => {
+  await page.goto('/order?u=800001&sign=x');
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('未登录或登录已过期，请重新登录。')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '管理导航' }).getByRole('link', { name: '保单管理' })).toHaveAttribute(
+    'href',
+    '/policyManage?u=800001&sign=x',
+  );
+});
+
+test('the demo agent signs in with account and password; the header then offers logout', async ({ page }) => {
+  await page.goto('/order?u=800001&sign=x');
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await dialog.getByLabel('账号').fill('demo-agent');
+  await dialog.getByLabel('密码').fill('Demo#2026');
+  await dialog.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeHidden();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'token')?.value).toBeTruthy();
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' }).getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+});
+
+test('pasting unreadable characters is blocked with the spec warning', async ({ page }) => {
+  await page.goto('/order?u=800001&sign=x');
+  const field = page.getByRole('dialog', { name: '登录' }).getByLabel('账号');
+  await field.focus();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '\u2F08\u2F46 王小明');
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByText(/粘贴文本【.*】中存在不可识别的文字，请检查或手动输入/)).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../lib/api';
+import { clearToken } from '../../lib/session';
+import { closeDialog } from './dialog-store';
+
+/** Logout: the server revokes the token, the cookie goes, the page reloads signed out (portal-spec 6). */
+export function ExitLoginDialog() {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      visible
+      content={t('logout.confirm')}
+      onClose={() => closeDialog('exitLogin')}
+      actions={[
+        [
+          { key: 'cancel', text: t('actions.cancel'), onClick: () => closeDialog('exitLogin') },
+          {
+            key: 'ok',
+            text: t('header.logout'),
+            bold: true,
+            danger: true,
+            onClick: async () => {
+              await http.post('/b2bCustomerWebuser/logout').catch(() => undefined);
+              clearToken();
+              window.location.reload();
+            },
+          },
+        ],
+      ]}
+    />
+  );
+}

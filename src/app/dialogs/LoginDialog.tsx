@@ -1,0 +1,160 @@
+import { Button, Popup, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { sm4EncryptText } from '../../../domain/crypto';
+import { accountLoginRequest, holderLoginRequest, LOGIN_CIPHER_PREFIX, smsLoginRequest } from '../../../domain/api/auth';
+import { useSmsCode } from '../../components/sms-code';
+import { http } from '../../lib/api';
+import { TextField, useZodForm } from '../../lib/forms';
+import { readShare, storeToken } from '../../lib/session';
+import { closeDialog, useDialog } from './dialog-store';
+
+type Mode = 'account' | 'sms' | 'holder';
+
+/** The three ways in (portal-spec 6), all for the issuer u of the link the visitor came through. */
+export function LoginDialog() {
+  const { t } = useTranslation('auth');
+  const props = useDialog('login');
+  const [mode, setMode] = useState<Mode>('account');
+  const userId = readShare().u ?? new URLSearchParams(window.location.search).get('u') ?? '';
+
+  const signedIn = (token: string) => {
+    storeToken(token);
+    closeDialog('login');
+    if (props?.afterLogin) props.afterLogin();
+    else window.location.reload();
+  };
+
+  return (
+    <Popup visible onMaskClick={() => closeDialog('login')} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+      <section className="login-dialog" role="dialog" aria-label={t('title')}>
+        <h2 className="login-dialog__title">{t('title')}</h2>
+        {props?.message ? <p className="login-dialog__message">{props.message}</p> : null}
+        {userId ? (
+          <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
+            <Tabs.Tab title={t('modes.account')} key="account">
+              <AccountForm userId={userId} onToken={signedIn} />
+            </Tabs.Tab>
+            <Tabs.Tab title={t('modes.sms')} key="sms">
+              <SmsForm userId={userId} onToken={signedIn} />
+            </Tabs.Tab>
+            <Tabs.Tab title={t('modes.holder')} key="holder">
+              <HolderForm userId={userId} onToken={signedIn} />
+            </Tabs.Tab>
+          </Tabs>
+        ) : (
+          <p className="login-dialog__message">{t('needsIssuer')}</p>
+        )}
+      </section>
+    </Popup>
+  );
+}
+
+interface ModeProps {
+  userId: string;
+  onToken: (token: string) => void;
+}
+
+function AccountForm({ userId, onToken }: ModeProps) {
+  const { t } = useTranslation('auth');
+  const form = useZodForm(accountLoginRequest, { defaultValues: { userId, loginName: '', passWord: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    const passWord = sm4EncryptText(values.passWord, LOGIN_CIPHER_PREFIX);
+    const response = await http.post<{ token: string }>('/b2bCustomerWebuser/verificationUserLogin', { ...values, passWord });
+    onToken(response.content.token);
+  });
+  return (
+    <form className="login-dialog__form" onSubmit={(event) => void submit(event).catch(() => undefined)}>
+      <TextField control={form.control} name="loginName" label={t('loginName')} autoComplete="username" />
+      <TextField control={form.control} name="passWord" label={t('password')} type="password" autoComplete="current-password" />
+      <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}
+
+function SmsForm({ userId, onToken }: ModeProps) {
+  const { t } = useTranslation('auth');
+  const form = useZodForm(smsLoginRequest, { defaultValues: { userId, holderTelephone: '', verificationCode: '' } });
+  const phone = useWatch({ control: form.control, name: 'holderTelephone' }) ?? '';
+  const { state, markSent, markVerified } = useSmsCode(phone);
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    if (!(await form.trigger('holderTelephone'))) return;
+    setSending(true);
+    try {
+      const response = await http.post<{ defaultFlag?: string; verificationCode?: string }>('/b2bCustomerWebuser/messagesCode', {
+        userId,
+        holderTelephone: phone,
+      });
+      markSent();
+      // Development servers answer with the code itself (defaultFlag Y): fill it in, as the spec says.
+      if (response.content?.defaultFlag === 'Y' && response.content.verificationCode) {
+        form.setValue('verificationCode', response.content.verificationCode, { shouldValidate: true });
+      }
+    } catch (error) {
+      form.setError('holderTelephone', { message: (error as Error).message });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const response = await http.post<{ token: string }>('/b2bCustomerWebuser/verificationCodeLogin', values);
+      markVerified();
+      onToken(response.content.token);
+    } catch (error) {
+      form.setError('verificationCode', { message: (error as Error).message });
+    }
+  });
+
+  const sendLabel =
+    state.status === 'sent' ? t('resendIn', { seconds: state.remaining }) : state.status === 'verified' ? t('verified') : t('sendCode');
+  return (
+    <form className="login-dialog__form" onSubmit={(event) => void submit(event)}>
+      <TextField control={form.control} name="holderTelephone" label={t('phone')} type="tel" inputMode="tel" maxLength={11} autoComplete="tel" />
+      <TextField
+        control={form.control}
+        name="verificationCode"
+        label={t('code')}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="one-time-code"
+        extra={
+          <Button size="small" disabled={state.status !== 'idle'} loading={sending} onClick={() => void send()}>
+            {sendLabel}
+          </Button>
+        }
+      />
+      <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}
+
+function HolderForm({ userId, onToken }: ModeProps) {
+  const { t } = useTranslation('auth');
+  const form = useZodForm(holderLoginRequest, { defaultValues: { userId, holderName: '', holderIdNumber: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const response = await http.post<{ token: string }>('/b2bCustomerWebuser/verificationHolderMsgsLogin', values);
+      onToken(response.content.token);
+    } catch (error) {
+      form.setError('holderIdNumber', { message: (error as Error).message });
+    }
+  });
+  return (
+    <form className="login-dialog__form" onSubmit={(event) => void submit(event)}>
+      <TextField control={form.control} name="holderName" label={t('holderName')} autoComplete="name" />
+      <TextField control={form.control} name="holderIdNumber" label={t('holderIdNumber')} maxLength={18} />
+      <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

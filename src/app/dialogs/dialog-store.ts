@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+
+/** The shell's shared dialogs (portal-spec 2.4); any module, React or not, may open one. */
+export type DialogName = 'login' | 'exitLogin' | 'pay' | 'insure' | 'riskNotify' | 'companyIdNumber';
+
+export interface DialogProps {
+  login: { message?: string; afterLogin?: () => void };
+  exitLogin: Record<string, never>;
+  pay: Record<string, unknown>;
+  insure: Record<string, unknown>;
+  riskNotify: Record<string, unknown>;
+  companyIdNumber: Record<string, unknown>;
+}
+
+type OpenDialogs = { [K in DialogName]?: DialogProps[K] };
+
+let open: OpenDialogs = {};
+const listeners = new Set<() => void>();
+
+export function openDialog<K extends DialogName>(name: K, props: DialogProps[K]): void {
+  open = { ...open, [name]: props };
+  for (const listener of listeners) listener();
+}
+
+export function closeDialog(name: DialogName): void {
+  const { [name]: _closed, ...rest } = open;
+  open = rest;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The props of an open dialog, or undefined while it is closed. */
+export function useDialog<K extends DialogName>(name: K): DialogProps[K] | undefined {
+  return useSyncExternalStore(subscribe, () => open[name] as DialogProps[K] | undefined);
+}

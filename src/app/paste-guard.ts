@@ -1,0 +1,20 @@
+import { Toast } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkPastedText } from '../../domain/validators';
+
+/** Blocks pasted text that starts with characters the fonts cannot show (portal-spec 2.4), app-wide. */
+export function usePasteGuard(): void {
+  const { t } = useTranslation('validation');
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const text = event.clipboardData?.getData('text/plain') ?? '';
+      const result = checkPastedText(text);
+      if (result.ok) return;
+      event.preventDefault();
+      Toast.show({ content: t(result.code, { text: text.slice(0, 20) }), duration: 3000 });
+    };
+    document.addEventListener('paste', onPaste, true);
+    return () => document.removeEventListener('paste', onPaste, true);
+  }, [t]);
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../lib/api';
+import type { ProductRoute, ProductType } from './navigation';
+
+interface ProductListItem {
+  productCode: string;
+  pageName: string;
+  productType: ProductType;
+}
+
+/** The products on sale, for routing: a new product file on the server is a new page without a new build. */
+export const productListQuery = queryOptions({
+  queryKey: ['productList'],
+  queryFn: async (): Promise<ProductRoute[]> => {
+    const response = await http.get<ProductListItem[]>('/authorization/queryProductList', undefined, { silent: true });
+    return response.content.map((item) => ({ code: item.productCode, name: item.pageName, type: item.productType }));
+  },
+  staleTime: 10 * 60_000,
+});

@@ -1,0 +1,24 @@
+import { Dialog, Toast } from 'antd-mobile';
+import { openDialog } from '../app/dialogs/dialog-store';
+import { createHttpClient } from './http';
+import { readToken } from './session';
+
+/** Where the client sends people (the router registers itself here once it exists). */
+let navigateTo: (path: string) => void = (path) => window.location.assign(path);
+export function setNavigator(navigate: (path: string) => void): void {
+  navigateTo = navigate;
+}
+
+/** The one HTTP client of the app, with the spec's reactions to failures. */
+export const http = createHttpClient({
+  showMessage: (text, durationMs) => {
+    Toast.show({ content: text, duration: durationMs });
+  },
+  showError: (title, description) => {
+    void Dialog.alert({ title, content: description });
+  },
+  openLogin: (message) => openDialog('login', { message }),
+  goToError: (title) => navigateTo(`/error?title=${encodeURIComponent(title)}`),
+  currentPath: () => window.location.pathname,
+  readToken,
+});

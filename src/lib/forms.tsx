@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+
+/**
+ * A react-hook-form bound to the same zod schema the server validates with. Schema messages are
+ * validation codes or Chinese texts; codes are translated, so both languages say the same thing.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: UseFormProps<z.input<S>, unknown, z.output<S>> = {},
+) {
+  const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
+}
+
+export function useErrorText(): (message: string | undefined) => string | undefined {
+  const { t, i18n } = useTranslation('validation');
+  return (message) => (message && i18n.exists(message, { ns: 'validation' }) ? t(message) : message);
+}
+
+interface TextFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  placeholder?: string;
+  type?: 'text' | 'password' | 'tel' | 'number';
+  maxLength?: number;
+  extra?: ReactNode;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  autoComplete?: string;
+}
+
+/** A labelled antd-mobile input with its error under it. */
+export function TextField<T extends FieldValues>({ control, name, label, extra, ...input }: TextFieldProps<T>) {
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const id = `field-${String(name)}`;
+        return (
+          <div className={`form-field${fieldState.error ? ' form-field--error' : ''}`}>
+            <label htmlFor={id} className="form-field__label">
+              {label}
+            </label>
+            <div className="form-field__control">
+              <Input
+                id={id}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-invalid={fieldState.error ? true : undefined}
+                clearable
+                {...input}
+              />
+              {extra}
+            </div>
+            {fieldState.error ? (
+              <div className="form-field__error" role="alert">
+                {errorText(fieldState.error.message)}
+              </div>
+            ) : null}
+          </div>
+        );
+      }}
+    />
+  );
+}

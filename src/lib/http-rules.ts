@@ -1,0 +1,100 @@
+/** The HTTP rules of portal-spec 6-9, as pure functions so they are tested without a network. */
+
+export const SUCCESS_CODES = new Set(['00', '0000', '1', '1048', '1042']);
+export const BATCH_SUCCESS_CODES = new Set([...SUCCESS_CODES, '1070']);
+export const NOT_SIGNED_IN_MESSAGE = '未登录或登录已过期，请重新登录。';
+export const DEFAULT_TIMEOUT_MS = 180_000;
+export const LONG_TIMEOUT_MS = 300_000;
+export const MESSAGE_DURATION_MS = 3_000;
+
+/** Calls whose failures their caller handles itself (polling, the policy-info page's silent look-ups). */
+export const BYPASS_PATTERNS: RegExp[] = [
+  /\/pay\/selectYtPayStatus/,
+  /\/group\/batch\/queryBatchInfo\//,
+  /\/policy\/queryPolicyResult/,
+  /\/api_record\//,
+];
+
+/** Login-code calls show a server message only when it is 9999; the dialog shows the rest in place. */
+export const LOGIN_CODE_PATTERNS: RegExp[] = [
+  /\/b2bCustomerWebuser\/messagesCode/,
+  /\/b2bCustomerWebuser\/verificationCodeLogin/,
+  /\/b2bCustomerWebuser\/verificationHolderMsgsLogin/,
+];
+
+export const STATUS_TEXTS: Record<number, string> = {
+  200: '服务器成功返回请求的数据。',
+  201: '新建或修改数据成功。',
+  202: '一个请求已经进入后台排队（异步任务）。',
+  204: '删除数据成功。',
+  400: '发出的请求有错误，服务器没有进行新建或修改数据的操作。',
+  401: '用户没有权限（令牌、用户名、密码错误）。',
+  403: '用户得到授权，但是访问是被禁止的。',
+  404: '发出的请求针对的是不存在的记录，服务器没有进行操作。',
+  406: '请求的格式不可得。',
+  410: '请求的资源被永久删除，且不会再得到的。',
+  422: '当创建一个对象时，发生一个验证错误。',
+  500: '服务器发生错误，请检查服务器。',
+  502: '网关错误。',
+  503: '服务不可用，服务器暂时过载或维护。',
+  504: '网关超时。',
+};
+
+/** The client adds /api only to paths that do not already name an api (portal-spec 7). */
+export function resolveUrl(url: string): string {
+  if (/^https?:\/\//.test(url) || url.includes('api')) return url;
+  return `/api${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function timeoutFor(url: string): number {
+  return url.includes('FL') ? LONG_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+}
+
+export function isLegacyAction(url: string): boolean {
+  return /\.action(\?|$)/.test(url);
+}
+
+export interface ResponseBody {
+  returnCode?: string | number;
+  code?: string | number;
+  returnMsg?: string;
+  message?: string;
+  error?: string;
+  success?: boolean;
+  content?: unknown;
+  data?: unknown;
+}
+
+export function isSuccess(url: string, body: ResponseBody): boolean {
+  if (body.code === 1 || body.code === '1') return true;
+  const code = body.returnCode === undefined ? undefined : String(body.returnCode);
+  if (code === undefined) return body.success === true;
+  return (/batch/i.test(url) ? BATCH_SUCCESS_CODES : SUCCESS_CODES).has(code);
+}
+
+export function failureMessage(body: ResponseBody): string {
+  return body.returnMsg || body.message || body.error || '';
+}
+
+export function statusMessage(status: number, url: string): { title: string; description: string } {
+  return { title: `请求错误 ${status}: ${url}`, description: STATUS_TEXTS[status] ?? '' };
+}
+
+export function matchesAny(url: string, patterns: RegExp[]): boolean {
+  return patterns.some((pattern) => pattern.test(url));
+}
+
+/** 1043 sends the user to /error, except on the policy-info pages which handle it in place. */
+export function isPolicyInfoPage(pathname: string): boolean {
+  return pathname.startsWith('/policyInfo');
+}
+
+/** The form-encoded option: flat values as application/x-www-form-urlencoded. */
+export function formEncode(data: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return params;
+}

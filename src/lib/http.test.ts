@@ -1,0 +1,155 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createHttpClient, type HttpEffects } from './http';
+
+interface Reply {
+  status?: number;
+  body?: unknown;
+  network?: boolean;
+}
+
+function setup(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply), path = '/order', token: string | null = 'tok-1') {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const r = typeof reply === 'function' ? reply(config) : reply;
+    if (r.network) throw Object.assign(new Error('Network Error'), { config, isAxiosError: true });
+    const response = { data: r.body, status: r.status ?? 200, statusText: '', headers: {}, config };
+    if ((r.status ?? 200) >= 400) {
+      throw Object.assign(new Error(`Request failed with status code ${r.status}`), { config, response, isAxiosError: true });
+    }
+    return response;
+  };
+  const effects: HttpEffects = {
+    showMessage: vi.fn(),
+    showError: vi.fn(),
+    openLogin: vi.fn(),
+    goToError: vi.fn(),
+    currentPath: () => path,
+    readToken: () => token,
+  };
+  return { client: createHttpClient(effects, adapter), effects, seen };
+}
+
+describe('the HTTP client', () => {
+  it('adds /api only to paths without "api"', async () => {
+    const { client, seen } = setup({ body: { returnCode: '00', content: 1 } });
+    await client.post('/policy/saveOrder', {});
+    await client.get('/api_xxpl/getDisclosureInfoByHdProductCode/x');
+    await client.post('/api/product/queryProduct', {});
+    expect(seen.map((c) => c.url)).toEqual(['/api/policy/saveOrder', '/api_xxpl/getDisclosureInfoByHdProductCode/x', '/api/product/queryProduct']);
+  });
+
+  it('sends the token cookie as the authorization header, and the string null without one', async () => {
+    const signedIn = setup({ body: { returnCode: '00' } });
+    await signedIn.client.get('/x');
+    expect(signedIn.seen[0].headers.Authorization).toBe('tok-1');
+    const signedOut = setup({ body: { returnCode: '00' } }, '/order', null);
+    await signedOut.client.get('/x');
+    expect(signedOut.seen[0].headers.Authorization).toBe('null');
+  });
+
+  it('sends JSON by default and form-encoded on request', async () => {
+    const { client, seen } = setup({ body: { returnCode: '00' } });
+    await client.post('/a', { x: 1 });
+    await client.post('/b', { enterpriseName: '星河科技', idType: 1 }, { formEncode: true });
+    expect(seen[0].headers['Content-Type']).toBe('application/json');
+    expect(seen[1].headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(String(seen[1].data)).toBe('enterpriseName=%E6%98%9F%E6%B2%B3%E7%A7%91%E6%8A%80&idType=1');
+  });
+
+  it('waits 180 s, or 300 s when the URL contains FL', async () => {
+    const { client, seen } = setup({ body: { returnCode: '00' } });
+    await client.post('/policy/saveOrder');
+    await client.post('/file/parseInsuredExcelFL');
+    expect(seen.map((c) => c.timeout)).toEqual([180_000, 300_000]);
+  });
+
+  it.each(['00', '0000', '1', '1048', '1042'])('treats return code %s as success', async (code) => {
+    const { client, effects } = setup({ body: { returnCode: code, content: 'ok' } });
+    await expect(client.post('/x')).resolves.toMatchObject({ content: 'ok', returnCode: code });
+    expect(effects.showMessage).not.toHaveBeenCalled();
+  });
+
+  it('treats numeric code 1 as success, and 1070 only in batch calls', async () => {
+    await expect(setup({ body: { code: 1 } }).client.post('/x')).resolves.toBeDefined();
+    await expect(setup({ body: { returnCode: '1070' } }).client.post('/group/batch/submitBatchData')).resolves.toBeDefined();
+    await expect(setup({ body: { returnCode: '1070', returnMsg: 'no' } }).client.post('/policy/x')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('shows returnMsg, else message, else error, for 3 s and fails', async () => {
+    for (const [body, text] of [
+      [{ returnCode: '9', returnMsg: 'A', message: 'B' }, 'A'],
+      [{ returnCode: '9', message: 'B', error: 'C' }, 'B'],
+      [{ returnCode: '9', error: 'C' }, 'C'],
+    ] as const) {
+      const { client, effects } = setup({ body });
+      await expect(client.post('/x')).rejects.toMatchObject({ returnCode: '9', message: text });
+      expect(effects.showMessage).toHaveBeenCalledWith(text, 3000);
+    }
+  });
+
+  it('does not judge legacy .action URLs by return code', async () => {
+    const { client, effects } = setup({ body: { returnCode: '77', anything: true } });
+    await expect(client.post('/api_old_ssi/hipm/policymanager_chargebackBody.action')).resolves.toBeDefined();
+    expect(effects.showMessage).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet for calls on the bypass list and for silent calls, but still fails them', async () => {
+    const { client, effects } = setup({ body: { returnCode: '1049', returnMsg: '处理中' } });
+    await expect(client.post('/pay/selectYtPayStatus', { policyId: 'P1' })).rejects.toMatchObject({ returnCode: '1049' });
+    await expect(client.post('/product/queryProduct', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(effects.showMessage).not.toHaveBeenCalled();
+  });
+
+  it('shows login-code failures only when the code is 9999', async () => {
+    const other = setup({ body: { returnCode: '2001', returnMsg: '验证码错误' } });
+    await expect(other.client.get('/b2bCustomerWebuser/verificationCodeLogin')).rejects.toBeInstanceOf(ApiError);
+    expect(other.effects.showMessage).not.toHaveBeenCalled();
+    const fatal = setup({ body: { returnCode: '9999', returnMsg: '系统繁忙' } });
+    await expect(fatal.client.get('/b2bCustomerWebuser/messagesCode')).rejects.toBeInstanceOf(ApiError);
+    expect(fatal.effects.showMessage).toHaveBeenCalledWith('系统繁忙', 3000);
+  });
+
+  it('sends 1043 to /error with its title, except on the policy-info pages', async () => {
+    const portal = setup({ body: { returnCode: '1043', returnMsg: '该产品已停售' } }, '/aszxty');
+    await expect(portal.client.post('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(portal.effects.goToError).toHaveBeenCalledWith('该产品已停售');
+    const policyInfo = setup({ body: { returnCode: '1043', returnMsg: '该产品已停售' } }, '/policyInfo/index');
+    await expect(policyInfo.client.post('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(policyInfo.effects.goToError).not.toHaveBeenCalled();
+  });
+
+  it('on 401 shows the login-expired message and opens the login dialog', async () => {
+    const { client, effects } = setup({ status: 401, body: { returnCode: '401', returnMsg: 'x' } });
+    await expect(client.post('/authorization/queryOrderPage')).rejects.toMatchObject({ status: 401 });
+    expect(effects.showMessage).toHaveBeenCalledWith('未登录或登录已过期，请重新登录。', 3000);
+    expect(effects.openLogin).toHaveBeenCalled();
+  });
+
+  it.each([
+    [400, '发出的请求有错误，服务器没有进行新建或修改数据的操作。'],
+    [403, '用户得到授权，但是访问是被禁止的。'],
+    [404, '发出的请求针对的是不存在的记录，服务器没有进行操作。'],
+    [500, '服务器发生错误，请检查服务器。'],
+    [502, '网关错误。'],
+    [503, '服务不可用，服务器暂时过载或维护。'],
+    [504, '网关超时。'],
+  ])('names status %i with its description', async (status, description) => {
+    const { client, effects } = setup({ status, body: '' });
+    await expect(client.get('/policy/x')).rejects.toMatchObject({ status });
+    expect(effects.showError).toHaveBeenCalledWith(`请求错误 ${status}: /api/policy/x`, description);
+  });
+
+  it('prefers the server message of an error status when it has one', async () => {
+    const { client, effects } = setup({ status: 400, body: { returnCode: '400', returnMsg: '请求参数不正确：phone：无效' } });
+    await expect(client.post('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(effects.showError).toHaveBeenCalledWith('请求错误 400: /api/x', '请求参数不正确：phone：无效');
+  });
+
+  it('shows the error message of a network failure', async () => {
+    const { client, effects } = setup({ network: true });
+    await expect(client.get('/x')).rejects.toMatchObject({ kind: 'network' });
+    expect(effects.showMessage).toHaveBeenCalledWith('Network Error', 3000);
+  });
+});
