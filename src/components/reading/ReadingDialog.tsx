@@ -1,0 +1,152 @@
+import { Button, Checkbox, Popup } from 'antd-mobile';
+import DOMPurify from 'dompurify';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initialReading, readingReducer } from './reading-state';
+
+export interface ReadingMaterial {
+  materialType: string;
+  materialName: string;
+  /** HTML for form 2, a URL for forms 0 (file) and 1 (link). */
+  materialContent: string;
+  materialForm: '0' | '1' | '2';
+  version: string;
+}
+
+export interface ReadingRecord {
+  materialType: string;
+  version: string;
+  secondsSpent: number;
+  scrolledToPx: number;
+  scrollHeightPx: number;
+  agreed: boolean;
+}
+
+interface ReadingDialogProps {
+  materials: ReadingMaterial[];
+  onCheckedChange: (checked: boolean) => void;
+  onRecord?: (record: ReadingRecord) => void;
+  /** Seconds the agree button waits on the last file (some travel products). */
+  lastFileCountdown?: number;
+  /** Non-production builds offer a skip button. */
+  allowSkip?: boolean;
+}
+
+// A file or link cannot report its scroll position: it counts as read after this long on screen.
+const EMBEDDED_DWELL_SECONDS = 5;
+
+/** "I have read and agree to ..." with each mandatory file read to its end first (portal-spec 4). */
+export function ReadingDialog({ materials, onCheckedChange, onRecord, lastFileCountdown = 0, allowSkip = import.meta.env.DEV }: ReadingDialogProps) {
+  const { t } = useTranslation('reading');
+  const [state, dispatch] = useReducer(readingReducer, materials.length, initialReading);
+  const body = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(0);
+  const deepest = useRef(0);
+  const current = state.open === null ? null : materials[state.open];
+  const isLast = state.open !== null && state.read.filter((done) => !done).length === 1;
+  const wait = useCountdown(current && isLast ? lastFileCountdown : 0, state.open);
+  const dwell = useCountdown(current && current.materialForm !== '2' ? EMBEDDED_DWELL_SECONDS : 0, state.open);
+
+  useEffect(() => onCheckedChange(state.checked), [state.checked, onCheckedChange]);
+  useEffect(() => {
+    if (state.open === null) return;
+    openedAt.current = Date.now();
+    deepest.current = 0;
+    body.current?.scrollTo({ top: 0 });
+  }, [state.open]);
+  useEffect(() => {
+    if (current && current.materialForm !== '2' && dwell === 0) dispatch({ type: 'scrolled', scrollTop: 1, clientHeight: 1, scrollHeight: 1 });
+  }, [current, dwell]);
+
+  const record = (agreed: boolean) => {
+    if (!current || !onRecord) return;
+    onRecord({
+      materialType: current.materialType,
+      version: current.version,
+      secondsSpent: Math.round((Date.now() - openedAt.current) / 1000),
+      scrolledToPx: Math.round(deepest.current),
+      scrollHeightPx: Math.round(body.current?.scrollHeight ?? 0),
+      agreed,
+    });
+  };
+
+  const onScroll = () => {
+    const element = body.current;
+    if (!element) return;
+    deepest.current = Math.max(deepest.current, element.scrollTop + element.clientHeight);
+    dispatch({ type: 'scrolled', scrollTop: element.scrollTop, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight });
+  };
+
+  const agreeDisabled = !state.reachedEnd || wait > 0;
+  return (
+    <div className="reading">
+      <Checkbox checked={state.checked} onChange={() => dispatch({ type: 'toggleCheckbox' })}>
+        <span className="reading__label">
+          {t('agreePrefix')}
+          {materials.map((material, index) => (
+            <button
+              type="button"
+              key={material.materialType}
+              className="reading__link"
+              onClick={(event) => {
+                event.stopPropagation();
+                dispatch({ type: 'open', index });
+              }}
+            >
+              《{material.materialName}》
+            </button>
+          ))}
+        </span>
+      </Checkbox>
+      <Popup visible={current !== null} position="bottom" bodyClassName="reading__popup" destroyOnClose>
+        {current ? (
+          <section role="dialog" aria-label={current.materialName} className="reading__viewer">
+            <h2 className="reading__title">{current.materialName}</h2>
+            <div ref={body} className="reading__body" onScroll={onScroll} data-testid="reading-body">
+              {current.materialForm === '2' ? (
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: material HTML is sanitised by DOMPurify first
+                <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(current.materialContent) }} />
+              ) : (
+                <iframe title={current.materialName} src={current.materialContent} className="reading__frame" />
+              )}
+            </div>
+            <p className="reading__hint">{state.reachedEnd ? '' : t('scrollHint')}</p>
+            <div className="reading__actions">
+              <Button
+                onClick={() => {
+                  record(false);
+                  dispatch({ type: 'decline' });
+                }}
+              >
+                {t('decline')}
+              </Button>
+              {allowSkip ? <Button onClick={() => dispatch({ type: 'skipAll' })}>{t('skip')}</Button> : null}
+              <Button
+                color="primary"
+                disabled={agreeDisabled}
+                onClick={() => {
+                  record(true);
+                  dispatch({ type: 'agree' });
+                }}
+              >
+                {wait > 0 ? t('agreeIn', { seconds: wait }) : t('agree')}
+              </Button>
+            </div>
+          </section>
+        ) : null}
+      </Popup>
+    </div>
+  );
+}
+
+/** Seconds left of a countdown that restarts whenever `key` changes. */
+function useCountdown(seconds: number, key: unknown): number {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const timer = window.setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, [seconds, key]);
+  return left;
+}
