@@ -50,6 +50,28 @@ export interface DemoSeedTable {
   seeded_at: Timestamp;
 }
 
+export interface MaterialReadingTable {
+  id: string;
+  reading_session_id: string;
+  policy_id: string | null;
+  product_code: string;
+  issuer_id: string | null;
+  subject_type: string | null;
+  subject_id: string | null;
+  material_type: string;
+  material_name: string;
+  version: string;
+  seconds_spent: number;
+  scrolled_to_px: number;
+  scroll_height_px: number;
+  viewport_height_px: number | null;
+  reached_end: boolean;
+  agreed: boolean;
+  skipped: ColumnType<boolean, boolean | undefined, boolean>;
+  user_agent: string | null;
+  recorded_at: Timestamp;
+}
+
 export interface DB {
   agent: AgentTable;
   session: SessionTable;
@@ -57,4 +79,5 @@ export interface DB {
   demo_seed: DemoSeedTable;
   login_code: LoginCodeTable;
   ureq_seq: UreqSeqTable;
+  material_reading: MaterialReadingTable;
 }

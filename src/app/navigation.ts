@@ -1,13 +1,6 @@
 /** The navigation rules of portal-spec 2.3, as one pure decision per location so each rule is tested alone. */
 
-export type ProductType = 'medical' | 'group-accident' | 'group-property' | 'travel';
-
-export interface ProductRoute {
-  code: string;
-  /** The page name: the product's route is /{name}. */
-  name: string;
-  type: ProductType;
-}
+import type { ProductRoute, ProductType } from '../lib/product-list';
 
 export interface NavigationContext {
   products: ProductRoute[];

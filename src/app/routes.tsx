@@ -5,7 +5,7 @@ import { Layout } from './Layout';
 import { decideNavigation } from './navigation';
 import { NotFoundPage } from './NotFoundPage';
 import { PlannedPage } from './PlannedPage';
-import { productListQuery } from './product-list';
+import { productListQuery } from '../lib/product-list';
 import { exchangeUreqSeq } from './ureq-seq';
 
 export interface RouteHandle {

@@ -142,6 +142,7 @@ export function ReadingDialog({ materials, onCheckedChange, onRecord, lastFileCo
 /** Seconds left of a countdown that restarts whenever `key` changes. */
 function useCountdown(seconds: number, key: unknown): number {
   const [left, setLeft] = useState(seconds);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key (another file) restarts the countdown
   useEffect(() => {
     setLeft(seconds);
     if (seconds <= 0) return;

@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../lib/api';
-import type { ProductRoute, ProductType } from './navigation';
+import { http } from './api';
+
+export type ProductType = 'medical' | 'group-accident' | 'group-property' | 'travel';
+
+export interface ProductRoute {
+  code: string;
+  /** The page name: the product's route is /{name}. */
+  name: string;
+  type: ProductType;
+}
 
 interface ProductListItem {
   productCode: string;

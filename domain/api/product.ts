@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+const productCode = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{1,39}$/, '产品代码不正确');
+
+/** The spec's language values (1 Chinese, 2 English) and locale names; Chinese by default. */
+export const languageParam = z.string().trim().optional();
+
+/** Renames the spec's short query names (p, u) and any given aliases to the long ones. */
+export function renameAliases(aliases: Readonly<Record<string, string>>) {
+  return (input: unknown): unknown => {
+    if (typeof input !== 'object' || input === null) return input;
+    const renamed: Record<string, unknown> = { ...input };
+    for (const [alias, name] of Object.entries(aliases)) {
+      if (renamed[name] === undefined && renamed[alias] !== undefined) renamed[name] = renamed[alias];
+      delete renamed[alias];
+    }
+    return renamed;
+  };
+}
+
+/**
+ * A read call's input: its product code given as `productCode` or `p`, the issuer as `userId` or `u`,
+ * with the call's own fields beside them.
+ */
+export function withProductCode<S extends z.ZodRawShape>(shape: S) {
+  return z.preprocess(
+    renameAliases({ p: 'productCode', u: 'userId' }),
+    z.object({ ...shape, productCode: z.string({ error: '请提供产品代码' }).pipe(productCode), userId: z.string().trim().min(1).optional() }),
+  );
+}
+
+export const productRequest = withProductCode({ language: languageParam });
+export type ProductRequest = z.infer<typeof productRequest>;
+
+export const productCodeParams = z.object({ productCode });
+export const codeParams = z.object({ code: productCode });
+
+/** GET /api_xxpl/getCustomerNoticeAndRootProductMaterial/{productCode}/{userId}?language=1|2 */
+export const materialsParams = z.object({ productCode, userId: z.string().trim().min(1) });
+export const languageQuery = z.object({ language: languageParam });
+
+export const productListRequest = z.object({ language: languageParam, type: z.string().optional() });
+
+/** The product page (portal-spec 3, "Product"), in one language. */
+export interface ProductPage {
+  productCode: string;
+  pageName: string;
+  productType: string;
+  productName: string;
+  productSale: string;
+  productTag: string[];
+  underCompany: string;
+  detailImgUrl: string;
+  tabDtos: { tabName: string; tabContent: string }[];
+  insurerCode: string;
+  insurerName: string;
+  hotlines: { label: string; number: string; hours: string }[];
+  invoiceMethod: string;
+  payMethods: string[];
+  holderTypes: string[];
+  addressFile: string;
+  hasOccupationTable: boolean;
+  flags: {
+    noDetailPage: boolean;
+    dialogs: string[];
+    propertySubViews: string[];
+    dataDownloadTab: boolean;
+    lastNoticeCountdownSeconds: number | null;
+  };
+  /** The cheapest premium of the product (one adult, shortest term), for the "from" price. */
+  fromPremiumFen: number;
+  ratesAreDemo: true;
+}
+
+/** One reading of a mandatory material, recorded as evidence (POST /product/recordReading). */
+export const readingRecordRequest = z.object({
+  productCode,
+  userId: z.string().trim().min(1).optional(),
+  /** A random id the client makes for one application, so its readings can be shown with the order. */
+  readingSessionId: z.string().uuid('阅读记录编号不正确'),
+  policyId: z.string().trim().min(1).optional(),
+  materialType: z.string().regex(/^\d{1,3}$/),
+  version: z.string().min(1),
+  secondsSpent: z.number().int().min(0).max(86_400),
+  scrolledToPx: z.number().int().min(0),
+  scrollHeightPx: z.number().int().min(0),
+  /** The visible height of the reader, so "scrolled to within 1200 px of the end" can be judged. */
+  viewportHeightPx: z.number().int().min(0).optional(),
+  agreed: z.boolean(),
+  /** The non-production skip button: accepted outside production only. */
+  skipped: z.boolean().optional(),
+});
+export type ReadingRecordRequest = z.infer<typeof readingRecordRequest>;
+
+export const readingRecordsRequest = z
+  .object({ readingSessionId: z.string().uuid().optional(), policyId: z.string().trim().min(1).optional() })
+  .refine((query) => query.readingSessionId || query.policyId, { message: '请提供阅读记录编号或保单号' });
+
+export interface ReadingEvidence {
+  readingId: string;
+  productCode: string;
+  materialType: string;
+  materialName: string;
+  version: string;
+  secondsSpent: number;
+  scrolledToPx: number;
+  scrollHeightPx: number;
+  reachedEnd: boolean;
+  agreed: boolean;
+  skipped: boolean;
+  recordedAt: string;
+}
+
+/** How close to the end a reader must scroll before agreeing (portal-spec 9). */
+export const READ_TO_END_THRESHOLD_PX = 1200;
+
+export function reachedEnd(record: Pick<ReadingRecordRequest, 'scrolledToPx' | 'scrollHeightPx' | 'viewportHeightPx'>): boolean {
+  return record.scrolledToPx + (record.viewportHeightPx ?? 0) >= record.scrollHeightPx - READ_TO_END_THRESHOLD_PX;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { productCodeParams, renameAliases, withProductCode } from './product';
+
+/** A region of mainland China (portal-spec 3): 6-digit code; province and city codes end in 00. */
+export const regionEntry = z.object({
+  value: z.string().regex(/^\d{6}$/),
+  text: z.string(),
+  name: z.string(),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type RegionEntry = z.infer<typeof regionEntry>;
+
+const provinceCode = z.string({ error: '请提供省份代码' }).regex(/^\d{2}0000$/, '省份代码为6位数字，以0000结尾');
+const cityCode = z.string({ error: '请提供城市代码' }).regex(/^\d{4}00$/, '城市代码为6位数字，以00结尾');
+const regionCode = z.string({ error: '请提供地区代码' }).regex(/^\d{6}$/, '地区代码为6位数字');
+
+/** POST|GET /policy/getCityByProvince: `provinceCode` (or `code`). */
+export const citiesRequest = z.preprocess(renameAliases({ code: 'provinceCode' }), z.object({ provinceCode }));
+
+/** POST|GET /policy/getDistrictByCity: `cityCode` (or `code`). */
+export const districtsRequest = z.preprocess(renameAliases({ code: 'cityCode' }), z.object({ cityCode }));
+
+/** POST|GET /addressDetail/addressCode: the names behind a 6-digit code (`addressCode` or `code`). */
+export const addressCodeRequest = z.preprocess(renameAliases({ code: 'addressCode' }), z.object({ addressCode: regionCode }));
+
+export const addressDetail = z.object({
+  code: z.string(),
+  level: z.number(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string().optional(),
+  cityName: z.string().optional(),
+  districtCode: z.string().optional(),
+  districtName: z.string().optional(),
+  fullName: z.string(),
+});
+export type AddressDetail = z.infer<typeof addressDetail>;
+
+export const ADDRESS_FILES = ['common', 'group-property'] as const;
+export const addressFileParams = z.object({ fileName: z.enum(ADDRESS_FILES) });
+
+/** A node of an address file: the cascade of provinces, cities and districts. */
+export interface AddressNode {
+  value: string;
+  text: string;
+  children?: AddressNode[];
+  /** Group-property file: the full name to print on the policy ("广东省深圳市南山区"). */
+  fullName?: string;
+}
+
+/** GET /occupation/lookup: one code of a product's occupation table. */
+export const occupationLookupRequest = withProductCode({ occupationCode: z.string().trim().min(1, '请输入职业代码') });
+
+export const occupationLookup = z.object({
+  code: z.string(),
+  status: z.enum(['ok', 'unknown', 'refused']),
+  name: z.string().optional(),
+  occulevel: z.string().optional(),
+  path: z.array(z.string()).optional(),
+});
+export type OccupationLookup = z.infer<typeof occupationLookup>;
+
+/** GET /api_xxpl/insureArea/getInsureArea/{userId}/{productCode}. */
+export const insureAreaParams = z.object({ userId: z.string().min(1), productCode: productCodeParams.shape.productCode });

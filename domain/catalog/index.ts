@@ -1,0 +1,3 @@
+export * from './rating-schema';
+export * from './schema';
+export * from './text';

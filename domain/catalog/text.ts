@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Product content in both interface languages; Chinese is what the insurer files, English is our translation. */
+export const localText = z.object({ zh: z.string().trim().min(1), en: z.string().trim().min(1) });
+export type LocalText = z.infer<typeof localText>;
+
+export type ContentLanguage = keyof LocalText;
+
+export function t(zh: string, en: string): LocalText {
+  return { zh, en };
+}
+
+/** The spec's language parameter: 1 Chinese, 2 English; locale names are accepted too. */
+export function contentLanguageOf(language: string | undefined): ContentLanguage {
+  return language === '2' || language?.toLowerCase().startsWith('en') ? 'en' : 'zh';
+}

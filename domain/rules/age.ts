@@ -1,0 +1,19 @@
+import type { AgeRule, Plan, RatableProduct } from '../catalog';
+import type { AgeRange } from '../validators';
+
+/** The portal's default insured age (portal-spec 5). */
+export const DEFAULT_AGE_RULE: AgeRule = { minYears: 16, maxYears: 65 };
+
+export function ageRuleOf(product: Pick<RatableProduct, 'ageRule'>, plan?: Plan): AgeRule {
+  return plan?.ageRule ?? product.ageRule;
+}
+
+/** The validators' shape of the same limit, for checkAge and the birth-date picker. */
+export function toAgeRange(rule: AgeRule): AgeRange {
+  return rule.minDays !== undefined ? { minDays: rule.minDays, maxYears: rule.maxYears } : { minYears: rule.minYears ?? 0, maxYears: rule.maxYears };
+}
+
+/** Youngest age in whole years the rule admits (a minimum in days admits age 0). */
+export function minimumYears(rule: AgeRule): number {
+  return rule.minDays !== undefined ? Math.floor(rule.minDays / 366) : (rule.minYears ?? 0);
+}

@@ -1,0 +1,5 @@
+export * from './age';
+export * from './codes';
+export * from './eligibility';
+export * from './stopped-sale';
+export * from './travel-cover';

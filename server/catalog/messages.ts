@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import type { QuoteProblem } from '../../domain/rules';
+
+// The client's Chinese texts, read as data so the server's messages are the very words the UI shows.
+function readLocale(namespace: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(`../../src/locales/zh-CN/${namespace}.json`, import.meta.url), 'utf8'));
+}
+
+const ruleMessages = readLocale('catalog').rules as Record<string, string>;
+const validationMessages = readLocale('validation') as Record<string, string>;
+
+function fill(template: string, params: QuoteProblem['params'] = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function messageOf(code: string, params?: QuoteProblem['params']): string {
+  const template = ruleMessages[code] ?? validationMessages[code];
+  return template ? fill(template, params) : code;
+}
+
+const SHOWN = 3;
+
+/** "第2位被保险人：本方案不承保5类职业；起保日期不得早于…" — the first few problems, then a count. */
+export function describeProblems(problems: readonly QuoteProblem[]): string {
+  const texts = problems.slice(0, SHOWN).map((problem) => {
+    const text = messageOf(problem.code, problem.params);
+    return problem.insuredIndex === undefined ? text : `第${problem.insuredIndex + 1}位被保险人：${text}`;
+  });
+  const more = problems.length > SHOWN ? `等${problems.length}处问题` : '';
+  return `${texts.join('；')}${more}`;
+}

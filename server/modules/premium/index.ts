@@ -1,0 +1,1 @@
+export { premiumRoutes } from './routes';

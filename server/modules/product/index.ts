@@ -1,0 +1,2 @@
+export { linkReadingsToPolicy } from './readings';
+export { productDocumentRoutes, productRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { insureAreaRoutes, referenceRoutes } from './routes';

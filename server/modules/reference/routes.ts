@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productCodeParams, productRequest } from '../../../domain/api/product';
+import {
+  addressCodeRequest,
+  addressFileParams,
+  citiesRequest,
+  districtsRequest,
+  insureAreaParams,
+  occupationLookupRequest,
+} from '../../../domain/api/reference';
+import { contentLanguageOf } from '../../../domain/catalog';
+import type { AppDeps } from '../../app';
+import { AppError, ok } from '../../lib/envelope';
+import { requireIssuer } from '../product/issuer';
+import { requireOnSale } from '../product/lookup';
+import { ADDRESS_FILES } from './address-files';
+import { insuredTemplateXlsx, lookUpOccupation, occupationFile, occupationTableXlsx } from './occupation-files';
+import { READ_METHODS, readHandler } from './read-route';
+import { addressDetail, findRegion, PROVINCES, regionEntry } from './regions';
+
+const NO_INPUT = z.object({});
+// Reference data changes with a release, not by the minute: phones may keep it a day.
+const CACHE_A_DAY = 'public, max-age=86400';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Regions, address files, occupation files and customer settings (portal-spec 7, "Files and addresses"). */
+export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  app.route({
+    method: READ_METHODS,
+    url: '/policy/getAllProvince',
+    handler: readHandler(NO_INPUT, () => {
+      return ok(PROVINCES.map(regionEntry));
+    }),
+  });
+
+  app.route({
+    method: READ_METHODS,
+    url: '/policy/getCityByProvince',
+    handler: readHandler(citiesRequest, ({ provinceCode }) => {
+      const province = findRegion(provinceCode);
+      if (province?.level !== 1) throw new AppError('404', `省份不存在：${provinceCode}`, 404);
+      return ok(province.children.map(regionEntry));
+    }),
+  });
+
+  app.route({
+    method: READ_METHODS,
+    url: '/policy/getDistrictByCity',
+    handler: readHandler(districtsRequest, ({ cityCode }) => {
+      const city = findRegion(cityCode);
+      if (city?.level !== 2) throw new AppError('404', `城市不存在：${cityCode}`, 404);
+      return ok(city.children.map(regionEntry));
+    }),
+  });
+
+  app.route({
+    method: READ_METHODS,
+    url: '/addressDetail/addressCode',
+    handler: readHandler(addressCodeRequest, ({ addressCode }) => {
+      const region = findRegion(addressCode);
+      if (!region) throw new AppError('404', `地区代码不存在：${addressCode}`, 404);
+      return ok(addressDetail(region));
+    }),
+  });
+
+  app.get('/addressDetail/addressFile/:fileName', { schema: { params: addressFileParams } }, async ({ params }, reply) => {
+    reply.header('Cache-Control', CACHE_A_DAY);
+    return ok({ fileName: params.fileName, tree: ADDRESS_FILES[params.fileName] });
+  });
+
+  app.route({
+    method: READ_METHODS,
+    url: '/occupation/productCode',
+    handler: readHandler(productRequest, (input) => ok(occupationFile(requireOnSale(input.productCode)))),
+  });
+
+  app.route({
+    method: READ_METHODS,
+    url: '/occupation/lookup',
+    handler: readHandler(occupationLookupRequest, (input) => ok(lookUpOccupation(requireOnSale(input.productCode), input.occupationCode))),
+  });
+
+  app.get('/occupation/download/:productCode/insured-template.xlsx', { schema: { params: productCodeParams } }, async ({ params }, reply) => {
+    const body = await insuredTemplateXlsx(requireOnSale(params.productCode));
+    return reply.type(XLSX).header('Content-Disposition', `attachment; filename="${params.productCode}-insured-template.xlsx"`).send(body);
+  });
+
+  app.get('/occupation/download/:productCode/occupations.xlsx', { schema: { params: productCodeParams } }, async ({ params }, reply) => {
+    const body = await occupationTableXlsx(requireOnSale(params.productCode));
+    return reply.type(XLSX).header('Content-Disposition', `attachment; filename="${params.productCode}-occupations.xlsx"`).send(body);
+  });
+
+  app.route({
+    method: READ_METHODS,
+    url: '/customer/productCode',
+    handler: readHandler(productRequest, (input) => {
+      const product = requireOnSale(input.productCode);
+      const language = contentLanguageOf(input.language);
+      return ok({
+        productCode: product.code,
+        productName: product.name[language],
+        invoiceMethod: product.invoiceMethod,
+        holderTypes: product.holderTypes,
+        payMethods: product.payMethods,
+        customerTemplate: product.distribution.customerTemplate,
+        riskIntegralFlag: '0',
+        riskNotifyFlag: '0',
+        riskUploadFlag: '0',
+      });
+    }),
+  });
+};
+
+/** The sale area of a product for an issuer (root path, portal-spec 7). */
+export const insureAreaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+  app.get('/api_xxpl/insureArea/getInsureArea/:userId/:productCode', { schema: { params: insureAreaParams } }, async ({ params }) => {
+    const product = requireOnSale(params.productCode);
+    await requireIssuer(database.db, params.userId);
+    const provinces = product.insureArea.length === 0 ? PROVINCES : PROVINCES.filter((province) => product.insureArea.includes(province.code));
+    return ok({ productCode: product.code, nationwide: product.insureArea.length === 0, provinces: provinces.map(regionEntry) });
+  });
+};
