@@ -37,3 +37,6 @@ export const holderLoginRequest = z.object({
 
 /** GET /b2bCustomerWebuser/verificationUreqSeq: a partner's one-time sequence becomes a session. */
 export const ureqSeqRequest = z.object({ ureqSeq: z.string().trim().min(8).max(128) });
+
+/** POST /b2bCustomerWebuser/shareLink: the signed-in agent's u and sign for a product link. */
+export const shareLinkRequest = z.object({ productCode: z.string().trim().max(40).optional() });

@@ -108,6 +108,55 @@ export function productMaterials({ productName, insurer, family, version, extraN
   return materials;
 }
 
+/** The articles every product's terms share (duties of each party, claims, disputes, definitions). */
+const GENERAL_ARTICLES: readonly (readonly [LocalText, readonly LocalText[]])[] = [
+  [
+    t('第六条 保险金额', 'Article 6 Sums insured'),
+    [
+      t('保险金额是保险人承担给付或赔偿保险金责任的最高限额，由投保人与保险人在投保时协商确定，并在保险单中载明。', 'The sum insured is the most the insurer pays; it is agreed at application and shown in the policy.'),
+      t('保险期间内累计给付或赔偿的保险金达到保险金额时，该项保险责任终止。', 'When benefits paid during the period reach the sum insured, that cover ends.'),
+    ],
+  ],
+  [
+    t('第七条 投保人、被保险人义务', 'Article 7 Duties of the policyholder and the insured'),
+    [
+      t('订立保险合同时，保险人就保险标的或者被保险人的有关情况提出询问的，投保人应当如实告知。投保人故意或者因重大过失未履行如实告知义务，足以影响保险人决定是否同意承保或者提高保险费率的，保险人有权解除合同。', 'When the insurer asks about the insured or the subject matter at application, the policyholder must answer truthfully. If the policyholder intentionally or through gross negligence fails to, and the answer would have changed the decision to insure or the rate, the insurer may end the contract.'),
+      t('投保人故意不履行如实告知义务的，保险人对于合同解除前发生的保险事故，不承担给付保险金的责任，并不退还保险费。', 'If the failure was intentional, the insurer pays nothing for events before the contract ended and keeps the premium.'),
+      t('投保人应当在保险合同成立时一次性交清保险费。保险费交清前发生的保险事故，保险人不承担保险责任。', 'The premium is paid in one sum when the contract is made; events before it is paid are not covered.'),
+      t('被保险人的职业、工种、住所或通讯地址变更，投保人或被保险人应及时以书面形式通知保险人。', 'The policyholder or insured must notify the insurer in writing of any change of occupation, work, address or contact details.'),
+    ],
+  ],
+  [
+    t('第八条 保险人义务', 'Article 8 Duties of the insurer'),
+    [
+      t('订立保险合同时，采用保险人提供的格式条款的，保险人向投保人提供的投保单应当附格式条款，保险人应当向投保人说明保险合同的内容。对保险合同中免除保险人责任的条款，保险人在订立合同时应当在投保单、保险单或者其他保险凭证上作出足以引起投保人注意的提示，并对该条款的内容以书面或者口头形式向投保人作出明确说明；未作提示或者明确说明的，该条款不产生效力。', 'Where standard terms are used, the insurer attaches them to the application and explains the contract; any clause excluding the insurer\'s liability must be brought to the policyholder\'s attention and explained clearly, in writing or orally, or it has no effect.'),
+      t('保险人收到被保险人或者受益人的赔偿或者给付保险金的请求后，应当及时作出是否属于保险责任的核定；情形复杂的，应当在三十日内作出核定。对属于保险责任的，在与被保险人或者受益人达成赔偿或者给付保险金的协议后十日内，履行赔偿或者给付保险金义务。', 'After a claim the insurer decides promptly whether it is covered, within 30 days in complex cases; covered claims are paid within 10 days of agreement with the insured or beneficiary.'),
+      t('保险人自收到赔偿或者给付保险金的请求和有关证明、资料之日起六十日内，对其赔偿或者给付保险金的数额不能确定的，应当根据已有证明和资料可以确定的数额先予支付。', 'If the amount cannot be settled within 60 days of the claim and its documents, the insurer first pays the amount the documents already prove.'),
+    ],
+  ],
+  [
+    t('第九条 保险金申请与给付', 'Article 9 Claims and payment'),
+    [
+      t('保险金申请人向保险人请求给付保险金时，应提供保险单、申请人身份证明、与确认保险事故的性质、原因、损失程度等有关的证明和资料。保险金申请人未能提供有关材料，导致保险人无法核实的，保险人对无法核实部分不承担给付保险金的责任。', 'A claimant provides the policy, proof of identity and the documents that establish the nature, cause and extent of the loss; the insurer does not pay for what it cannot verify for lack of documents.'),
+      t('保险金申请人向保险人请求给付保险金的诉讼时效期间为二年，自其知道或者应当知道保险事故发生之日起计算。', 'The time limit for claiming is two years from when the claimant knew or should have known of the event.'),
+    ],
+  ],
+  [
+    t('第十条 争议处理和法律适用', 'Article 10 Disputes and governing law'),
+    [
+      t('因履行本合同发生的争议，由当事人协商解决。协商不成的，提交保险单载明的仲裁机构仲裁；保险单未载明仲裁机构且争议发生后未达成仲裁协议的，依法向中华人民共和国人民法院起诉。', 'Disputes are settled by negotiation; failing that, by the arbitration body named in the policy, or, where none is named or agreed, in the people\'s courts of the PRC.'),
+      t('与本合同有关的以及履行本合同产生的一切争议，适用中华人民共和国法律（不包括港澳台地区法律）。', 'The contract is governed by the law of the People\'s Republic of China (excluding Hong Kong, Macao and Taiwan).'),
+    ],
+  ],
+  [
+    t('第十一条 释义', 'Article 11 Definitions'),
+    [
+      t('意外伤害：指以外来的、突发的、非本意的和非疾病的客观事件为直接且单独的原因致使身体受到的伤害。', 'Accident: bodily injury caused directly and solely by an external, sudden, unintended and non-illness event.'),
+      t('医疗机构：指中华人民共和国境内（港澳台地区除外）合法经营的二级以上（含二级）公立医院，境外指当地合法注册的医疗机构。', 'Medical provider: a lawfully operating public hospital of grade II or above in mainland China, or a lawfully registered provider abroad.'),
+    ],
+  ],
+];
+
 function termsText(productName: LocalText, insurer: Insurer, family: ContentFamily): LocalText {
   const subject: Record<ContentFamily, LocalText> = {
     accident: t('被保险人因遭受意外伤害事故导致身故、伤残或发生医疗费用的，保险人按合同约定给付保险金。', 'If an accident causes the insured\'s death, disability or medical costs, the insurer pays as the contract states.'),
@@ -121,7 +170,9 @@ function termsText(productName: LocalText, insurer: Insurer, family: ContentFami
     section(t('第二条 保险责任', 'Article 2 Cover'), paragraphs([subject[family]])),
     section(t('第三条 保险期间', 'Article 3 Period'), paragraphs([t('保险期间以保险单载明的起讫时间为准，自起保日零时起至终止日二十四时止。', 'The period is as shown in the policy, from 00:00 on the start date to 24:00 on the end date.')])),
     section(t('第四条 保险金申请', 'Article 4 Claims'), paragraphs([t('发生保险事故后，被保险人或受益人应及时通知保险人，并提供理赔指引所列材料。保险人收到完整材料后5个工作日内作出核定。', 'After an insured event, notify the insurer promptly and provide the documents the claim guide lists. The insurer decides within 5 working days of receiving them.')])),
-    section(t('第五条 合同解除', 'Article 5 Cancellation'), paragraphs([t('合同生效后投保人申请解除的，保险人退还未满期净保费；已发生保险金给付的，不退还保险费。退保、批改在资料齐全后3个工作日内办理。', 'After the contract takes effect a surrender refunds the unearned net premium; nothing is refunded once a benefit has been paid. Surrenders and endorsements are processed within 3 working days of complete documents.')])),
+    section(t('第五条 责任免除', 'Article 5 Exclusions'), numberedList(EXCLUSIONS[family])),
+    ...GENERAL_ARTICLES.map(([title, body]) => section(title, paragraphs(body))),
+    section(t('第十二条 合同解除', 'Article 12 Cancellation'), paragraphs([t('合同生效后投保人申请解除的，保险人退还未满期净保费；已发生保险金给付的，不退还保险费。退保、批改在资料齐全后3个工作日内办理。', 'After the contract takes effect a surrender refunds the unearned net premium; nothing is refunded once a benefit has been paid. Surrenders and endorsements are processed within 3 working days of complete documents.')])),
   );
 }
 

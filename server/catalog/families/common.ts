@@ -1,6 +1,7 @@
 import { type AgeRule, type LocalText, type ProductConfigInput, t } from '../../../domain/catalog';
 import { disclosureFor, claimGuideFor } from '../content/service';
 import { type ContentFamily, productMaterials } from '../content/materials';
+import { faqTab } from '../content/faq';
 import { productTabs, type TabsInput } from '../content/tabs';
 import { BROKER, INSURERS, type InsurerCode, underwriterLine } from '../parties';
 
@@ -55,7 +56,7 @@ export function assembleProduct(input: CommonInput, family: ContentFamily, part:
     saleText: input.saleText,
     tags: [...input.tags],
     image: `/api/product/image/${input.code}.svg`,
-    tabs: productTabs({ highlights: input.highlights, plans: config.plans as TabsInput['plans'], rules, coverTable }),
+    tabs: [...productTabs({ highlights: input.highlights, plans: config.plans as TabsInput['plans'], rules, coverTable }), faqTab(family)],
     materials: productMaterials({
       productName: input.name,
       insurer,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountLoginRequest,
   LOGIN_CIPHER_PREFIX,
+  shareLinkRequest,
   smsCodeRequest,
   smsLoginRequest,
   ureqSeqRequest,
@@ -14,6 +15,7 @@ import { requireAgent } from '../../plugins/auth';
 import { keyedHash } from './keyed-hash';
 import { consumeLoginCode, issueLoginCode } from './login-codes';
 import { verifyPassword } from './passwords';
+import { signShareLink } from './share-link';
 import { issueToken, revokeToken } from './tokens';
 import { createUreqSeq, redeemUreqSeq } from './ureq-seq';
 
@@ -77,6 +79,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database
   app.post('/b2bCustomerWebuser/createUreqSeq', async (request) => {
     const agent = requireAgent(request);
     return ok({ ureqSeq: await createUreqSeq(db, secret, agent.agentId) });
+  });
+
+  // An agent's share link for a product: the customer's order is attributed to them (u checked by sign).
+  app.post('/b2bCustomerWebuser/shareLink', { schema: { body: shareLinkRequest } }, async (request) => {
+    const agent = requireAgent(request);
+    return ok({ u: agent.agentId, sign: signShareLink(secret, agent.agentId, request.body.productCode ?? '') });
   });
 
   app.post('/b2bCustomerWebuser/logout', async (request) => {

@@ -40,7 +40,7 @@ describe('product pages', () => {
       ratesAreDemo: true,
     });
     expect(content.productTag).toContain('1-6类职业');
-    expect(content.tabDtos.map((tab: { tabName: string }) => tab.tabName)).toEqual(['产品特色', '保障计划', '投保规则']);
+    expect(content.tabDtos.map((tab: { tabName: string }) => tab.tabName)).toEqual(['产品特色', '保障计划', '投保规则', '常见问题']);
     expect(content.tabDtos[1].tabContent).toContain('<table>');
   });
 

@@ -1,6 +1,6 @@
-import { Button, Checkbox, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import DOMPurify from 'dompurify';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialReading, readingReducer } from './reading-state';
 
@@ -47,13 +47,22 @@ export function ReadingDialog({ materials, onCheckedChange, onRecord, lastFileCo
   const wait = useCountdown(current && isLast ? lastFileCountdown : 0, state.open);
   const dwell = useCountdown(current && current.materialForm !== '2' ? EMBEDDED_DWELL_SECONDS : 0, state.open);
 
+  const measure = useCallback(() => {
+    const element = body.current;
+    if (!element) return;
+    deepest.current = Math.max(deepest.current, element.scrollTop + element.clientHeight);
+    dispatch({ type: 'scrolled', scrollTop: element.scrollTop, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight });
+  }, []);
   useEffect(() => onCheckedChange(state.checked), [state.checked, onCheckedChange]);
   useEffect(() => {
     if (state.open === null) return;
     openedAt.current = Date.now();
     deepest.current = 0;
     body.current?.scrollTo({ top: 0 });
-  }, [state.open]);
+    // A file shorter than the threshold is at its end as soon as it is shown.
+    const frame = requestAnimationFrame(() => measure());
+    return () => cancelAnimationFrame(frame);
+  }, [state.open, measure]);
   useEffect(() => {
     if (current && current.materialForm !== '2' && dwell === 0) dispatch({ type: 'scrolled', scrollTop: 1, clientHeight: 1, scrollHeight: 1 });
   }, [current, dwell]);
@@ -70,17 +79,13 @@ export function ReadingDialog({ materials, onCheckedChange, onRecord, lastFileCo
     });
   };
 
-  const onScroll = () => {
-    const element = body.current;
-    if (!element) return;
-    deepest.current = Math.max(deepest.current, element.scrollTop + element.clientHeight);
-    dispatch({ type: 'scrolled', scrollTop: element.scrollTop, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight });
-  };
 
   const agreeDisabled = !state.reachedEnd || wait > 0;
   return (
     <div className="reading">
-      <Checkbox checked={state.checked} onChange={() => dispatch({ type: 'toggleCheckbox' })}>
+      {/* A native checkbox: antd-mobile's hides its input from assistive technology. */}
+      <label className="reading__check">
+        <input type="checkbox" checked={state.checked} onChange={() => dispatch({ type: 'toggleCheckbox' })} />
         <span className="reading__label">
           {t('agreePrefix')}
           {materials.map((material, index) => (
@@ -97,12 +102,12 @@ export function ReadingDialog({ materials, onCheckedChange, onRecord, lastFileCo
             </button>
           ))}
         </span>
-      </Checkbox>
+      </label>
       <Popup visible={current !== null} position="bottom" bodyClassName="reading__popup" destroyOnClose>
         {current ? (
           <section role="dialog" aria-label={current.materialName} className="reading__viewer">
             <h2 className="reading__title">{current.materialName}</h2>
-            <div ref={body} className="reading__body" onScroll={onScroll} data-testid="reading-body">
+            <div ref={body} className="reading__body" onScroll={measure} data-testid="reading-body">
               {current.materialForm === '2' ? (
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: material HTML is sanitised by DOMPurify first
                 <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(current.materialContent) }} />

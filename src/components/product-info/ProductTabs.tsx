@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { ProductPage } from '../../../domain/api/product';
+import { type AgreementData, claimGuideQuery, disclosureQuery } from './api';
+import { ExpandableContent } from './ExpandableContent';
+
+/** Products whose page adds the data-download tab (portal-spec 2.4) carry the flag in their file. */
+export function ProductTabs({ product, agreement }: { product: ProductPage; agreement?: AgreementData }) {
+  const { t, i18n } = useTranslation('product');
+  const purchaseNotice = agreement?.materialDtoList.find((material) => material.materialType === '1');
+  return (
+    <Tabs className="product-tabs" stretch={false}>
+      {product.tabDtos.map((tab) => (
+        <Tabs.Tab title={tab.tabName} key={`own-${tab.tabName}`}>
+          <ExpandableContent html={tab.tabContent} />
+        </Tabs.Tab>
+      ))}
+      {purchaseNotice ? (
+        <Tabs.Tab title={t('tabs.purchaseNotice')} key="purchaseNotice">
+          <ExpandableContent html={purchaseNotice.materialContent} />
+        </Tabs.Tab>
+      ) : null}
+      {product.flags.dataDownloadTab ? (
+        <Tabs.Tab title={t('tabs.dataDownload')} key="dataDownload">
+          <DataDownload productCode={product.productCode} />
+        </Tabs.Tab>
+      ) : null}
+      <Tabs.Tab title={t('tabs.disclosure')} key="disclosure">
+        <Disclosure productCode={product.productCode} language={i18n.language} />
+      </Tabs.Tab>
+      <Tabs.Tab title={t('tabs.claimGuide')} key="claimGuide">
+        <ClaimGuideView productCode={product.productCode} language={i18n.language} />
+      </Tabs.Tab>
+    </Tabs>
+  );
+}
+
+function DataDownload({ productCode }: { productCode: string }) {
+  const { t } = useTranslation('product');
+  const base = `/api/occupation/download/${encodeURIComponent(productCode)}`;
+  return (
+    <ul className="plain-list">
+      <li>
+        <a href={`${base}/insured-template.xlsx`}>{t('download.template')}</a>
+      </li>
+      <li>
+        <a href={`${base}/occupations.xlsx`}>{t('download.occupations')}</a>
+      </li>
+    </ul>
+  );
+}
+
+function Disclosure({ productCode, language }: { productCode: string; language: string }) {
+  const { t } = useTranslation('product');
+  const { data } = useQuery(disclosureQuery(productCode, language));
+  if (!data) return null;
+  return (
+    <dl className="facts">
+      <dt>{t('disclosure.insurer')}</dt>
+      <dd>{data.underCompanyName}</dd>
+      <dt>{t('disclosure.broker')}</dt>
+      <dd>{data.companyName}</dd>
+      <dt>{t('disclosure.period')}</dt>
+      <dd>
+        {data.cooperationStartDate} – {data.cooperationEndDate}
+      </dd>
+      <dt>{t('disclosure.scope')}</dt>
+      <dd>{data.cooperationScope}</dd>
+      <dt>{t('disclosure.notice')}</dt>
+      <dd>
+        <ExpandableContent html={data.insuranceNoticeInfo} />
+      </dd>
+    </dl>
+  );
+}
+
+function ClaimGuideView({ productCode, language }: { productCode: string; language: string }) {
+  const { t } = useTranslation('product');
+  const { data } = useQuery(claimGuideQuery(productCode, language));
+  if (!data) return null;
+  return (
+    <div className="claim-guide">
+      <dl className="facts">
+        <dt>{t('claim.domestic')}</dt>
+        <dd>
+          <a href={`tel:${data.domesticReportTel}`}>{data.domesticReportTel}</a>
+        </dd>
+        <dt>{t('claim.overseas')}</dt>
+        <dd>
+          <a href={`tel:${data.overseasReportTel}`}>{data.overseasReportTel}</a>
+        </dd>
+        <dt>{t('claim.prescription')}</dt>
+        <dd>{data.reportPrescription}</dd>
+        <dt>{t('claim.payment')}</dt>
+        <dd>{data.paymentMethod}</dd>
+        {data.smallQuickCompensation ? (
+          <>
+            <dt>{t('claim.quick')}</dt>
+            <dd>
+              {data.smallQuickCompensationRequire} {data.smallClaims} {data.smallClaimsPath}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <h3>{t('claim.materials')}</h3>
+      <ul className="plain-list">
+        {data.claimMaterialList.map((material) => (
+          <li key={material.materialType}>
+            <strong>{material.materialName}</strong> {material.content}
+          </li>
+        ))}
+      </ul>
+      {data.claimDocuments.length > 0 ? (
+        <ul className="plain-list">
+          {data.claimDocuments.map((document) => (
+            <li key={document.url}>
+              <a href={document.url}>{document.name}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3>{t('claim.mail')}</h3>
+      <p>
+        {data.sendContacts} {data.sendPhone} {data.expressAddress}
+      </p>
+      <p className="muted">{data.expressNotice}</p>
+    </div>
+  );
+}

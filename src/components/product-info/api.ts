@@ -1,0 +1,93 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProductPage } from '../../../domain/api/product';
+import { http } from '../../lib/api';
+import type { ReadingMaterial } from '../reading/ReadingDialog';
+
+/** The spec's language values: 1 Chinese, 2 English. */
+export function languageValue(language: string): '1' | '2' {
+  return language === 'en-US' ? '2' : '1';
+}
+
+export const productQuery = (productCode: string, language: string) =>
+  queryOptions({
+    queryKey: ['product', productCode, language],
+    queryFn: async () => (await http.get<ProductPage>('/product/queryProduct', { productCode, language: languageValue(language) })).content,
+  });
+
+export interface AgreementData {
+  materialDtoList: (ReadingMaterial & { whetherMandatoryRead: boolean })[];
+  underCompanyName: string;
+  ownAgentName: string;
+  corporationName: string;
+}
+
+export const agreementQuery = (productCode: string, userId: string, language: string) =>
+  queryOptions({
+    queryKey: ['agreement', productCode, userId, language],
+    queryFn: async () =>
+      (
+        await http.get<AgreementData>(
+          `/api_xxpl/getCustomerNoticeAndRootProductMaterial/${encodeURIComponent(productCode)}/${encodeURIComponent(userId)}`,
+          { language: languageValue(language) },
+        )
+      ).content,
+  });
+
+export interface DisclosureInfo {
+  underCompanyName: string;
+  companyName: string;
+  cooperationStartDate: string;
+  cooperationEndDate: string;
+  cooperationScope: string;
+  insuranceNoticeInfo: string;
+}
+
+export const disclosureQuery = (productCode: string, language: string) =>
+  queryOptions({
+    queryKey: ['disclosure', productCode, language],
+    queryFn: async () =>
+      (await http.get<DisclosureInfo>(`/api_xxpl/getDisclosureInfoByHdProductCode/${encodeURIComponent(productCode)}`, { language: languageValue(language) })).content,
+  });
+
+export interface ClaimGuide {
+  domesticReportTel: string;
+  overseasReportTel: string;
+  reportPrescription: string;
+  paymentMethod: string;
+  smallQuickCompensation: boolean;
+  smallQuickCompensationRequire: string;
+  smallClaims: string;
+  smallClaimsPath: string;
+  claimMaterialList: { materialType: string; materialName: string; content: string }[];
+  claimDocuments: { name: string; url: string }[];
+  sendContacts: string;
+  sendPhone: string;
+  expressAddress: string;
+  expressNotice: string;
+}
+
+export const claimGuideQuery = (productCode: string, language: string) =>
+  queryOptions({
+    queryKey: ['claimGuide', productCode, language],
+    queryFn: async () =>
+      (await http.get<ClaimGuide>(`/api_xxpl/company/queryInsuranceCompanyClaimNewShowDtoByProductCode/${encodeURIComponent(productCode)}`, {
+        language: languageValue(language),
+      })).data as ClaimGuide,
+  });
+
+export interface ReadingRecordInput {
+  productCode: string;
+  userId?: string;
+  readingSessionId: string;
+  materialType: string;
+  version: string;
+  secondsSpent: number;
+  scrolledToPx: number;
+  scrollHeightPx: number;
+  agreed: boolean;
+}
+
+/** Each agreement is evidence; a failed record must not block the customer, so it is sent quietly. */
+export function recordReading(input: ReadingRecordInput): void {
+  void http.post('/product/recordReading', input, { silent: true }).catch(() => undefined);
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Tag, Toast } from 'antd-mobile';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../app/NotFoundPage';
+import { agreementQuery, productQuery, recordReading } from '../../components/product-info/api';
+import { ProductTabs } from '../../components/product-info/ProductTabs';
+import { ReadingDialog } from '../../components/reading/ReadingDialog';
+import { formatYuan } from '../../../domain/money';
+import { productListQuery } from '../../lib/product-list';
+import { readShare } from '../../lib/session';
+import { shareLink } from './share-link';
+
+/** The product page of portal-spec 2.4, one template for every product in the catalogue. */
+export function ProductPage() {
+  const { productName = '' } = useParams();
+  const { t, i18n } = useTranslation('product');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const products = useQuery(productListQuery);
+  const code = params.get('p') ?? products.data?.find((product) => product.name === productName)?.code;
+  const product = useQuery({ ...productQuery(code ?? '', i18n.language), enabled: Boolean(code) });
+  const userId = params.get('u') ?? readShare().u ?? '';
+  const agreement = useQuery({ ...agreementQuery(code ?? '', userId, i18n.language), enabled: Boolean(code && userId) });
+  const [agreed, setAgreed] = useState(false);
+  const readingSessionId = useMemo(() => crypto.randomUUID(), []);
+  const mandatory = agreement.data?.materialDtoList.filter((material) => material.whetherMandatoryRead) ?? [];
+  const onCheckedChange = useCallback((checked: boolean) => setAgreed(checked), []);
+
+  if (products.isSuccess && !code) return <NotFoundPage />;
+  if (!product.data) return null;
+  const page = product.data;
+
+  const apply = () => {
+    const query = new URLSearchParams({ p: page.productCode, ...(userId ? { u: userId } : {}), ...(readShare().sign ? { sign: readShare().sign ?? '' } : {}) });
+    navigate(page.productType === 'travel' ? `/astp/productDetail?${query}` : `/${page.pageName}/apply?${query}`);
+  };
+
+  return (
+    <article className="product-page">
+      <img className="product-page__image" src={page.detailImgUrl} alt="" width={390} height={180} />
+      <header className="product-page__head">
+        <h1 className="product-page__title">{page.productName}</h1>
+        <Button
+          size="small"
+          fill="outline"
+          onClick={async () => {
+            const url = await shareLink(page);
+            await navigator.clipboard?.writeText(url).catch(() => undefined);
+            Toast.show({ content: t('share.copied') });
+          }}
+        >
+          {t('share.button')}
+        </Button>
+      </header>
+      <p className="product-page__sale">{page.productSale}</p>
+      <div className="product-page__tags">
+        {page.productTag.map((tag) => (
+          <Tag key={tag} color="primary" fill="outline">
+            {tag}
+          </Tag>
+        ))}
+      </div>
+      <p className="product-page__insurer">{page.underCompany}</p>
+      <p className="product-page__price">
+        {t('from', { price: formatYuan(page.fromPremiumFen) })} <span className="muted">{t('demoRates')}</span>
+      </p>
+      <ProductTabs product={page} agreement={agreement.data} />
+      <footer className="product-page__footer">
+        {mandatory.length > 0 ? (
+          <ReadingDialog
+            key={`${page.productCode}-${i18n.language}`}
+            materials={mandatory}
+            onCheckedChange={onCheckedChange}
+            lastFileCountdown={page.flags.lastNoticeCountdownSeconds ?? 0}
+            onRecord={(record) => recordReading({ ...record, productCode: page.productCode, userId, readingSessionId })}
+          />
+        ) : userId ? null : (
+          <p className="muted">{t('needsIssuer')}</p>
+        )}
+        <Button block color="primary" disabled={!agreed} onClick={apply}>
+          {t('apply')}
+        </Button>
+      </footer>
+    </article>
+  );
+}
