@@ -65,3 +65,15 @@ test('pasting unreadable characters is blocked with the spec warning', async ({ 
   });
   await expect(page.getByText(/粘贴文本【.*】中存在不可识别的文字，请检查或手动输入/)).toBeVisible();
 });
+
+test('a 401 from a call (an expired session) shows the spec message and opens the login dialog', async ({ page, context }) => {
+  await context.addCookies([{ name: 'token', value: 'expired-or-revoked-token', url: 'http://127.0.0.1:8181' }]);
+  await page.goto('/aszxty?u=800001&sign=x');
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+  // Sharing asks the server for the agent's signed link, which needs a live session.
+  await page.getByRole('button', { name: '分享' }).click();
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('未登录或登录已过期，请重新登录。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeHidden();
+});

@@ -1,7 +1,7 @@
 import { Dialog, Toast } from 'antd-mobile';
 import { openDialog } from '../app/dialogs/dialog-store';
 import { createHttpClient } from './http';
-import { readToken } from './session';
+import { clearToken, readToken } from './session';
 
 /** Where the client sends people (the router registers itself here once it exists). */
 let navigateTo: (path: string) => void = (path) => window.location.assign(path);
@@ -17,7 +17,11 @@ export const http = createHttpClient({
   showError: (title, description) => {
     void Dialog.alert({ title, content: description });
   },
-  openLogin: (message) => openDialog('login', { message }),
+  // The server no longer knows the token: drop it so the header stops offering logout.
+  openLogin: (message) => {
+    clearToken();
+    openDialog('login', { message });
+  },
   goToError: (title) => navigateTo(`/error?title=${encodeURIComponent(title)}`),
   currentPath: () => window.location.pathname,
   readToken,
