@@ -2,9 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
+import { vendorFiles } from './scripts/vendor-files.ts';
 
 export default defineConfig({
   plugins: [
+    vendorFiles(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -14,7 +16,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        globIgnores: ['**/*.br', '**/*.gz'],
+        // The compression worker's library loads only when a photo is taken: not worth precaching.
+        globIgnores: ['**/*.br', '**/*.gz', 'vendor/**'],
       },
       manifest: {
         id: '/',

@@ -5,6 +5,9 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo, DEMO_AGENT } from './demo/seed';
 import { signShareLink } from './modules/auth/share-link';
+import { salesJobHandlers } from './jobs/handlers';
+import { startJobWorker } from './jobs/queue';
+import { salesContext } from './modules/orders/sales-context';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -18,6 +21,10 @@ async function main(): Promise<void> {
     { logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } },
   );
   app.log.info({ database: database.kind, migrations: applied, demoSeeded: seeded }, 'database ready');
+  // Issues policies, expires orders and retries gateway notifications, on PGlite and PostgreSQL alike.
+  const jobs = startJobWorker(database.db, salesJobHandlers(salesContext(database)), {
+    onError: (job, error) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,6 +37,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     try {
       await app.close();
+      await jobs.stop();
       await database.close();
       clearTimeout(timer);
       process.exit(0);

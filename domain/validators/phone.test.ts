@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLandline, checkMobile, checkMobileStrict, checkSmsCode } from './phone';
+import { checkContactPhone, checkLandline, checkMobile, checkMobileStrict, checkSmsCode } from './phone';
 
 describe('checkMobile', () => {
   it('accepts 11 digits starting 13-19', () => {
@@ -56,5 +56,15 @@ describe('checkSmsCode', () => {
     expect(checkSmsCode('12345').code).toBe('SMS_CODE_FORMAT');
     expect(checkSmsCode('12345a').code).toBe('SMS_CODE_FORMAT');
     expect(checkSmsCode('').code).toBe('SMS_CODE_REQUIRED');
+  });
+});
+
+describe('checkContactPhone', () => {
+  it('takes a mobile or a landline, and names the right problem', () => {
+    expect(checkContactPhone('138 0013 8000').ok).toBe(true);
+    expect(checkContactPhone('010-62345678').ok).toBe(true);
+    expect(checkContactPhone('0106234')).toMatchObject({ ok: false, code: 'LANDLINE_FORMAT' });
+    expect(checkContactPhone('1380013800')).toMatchObject({ ok: false, code: 'MOBILE_FORMAT' });
+    expect(checkContactPhone('')).toMatchObject({ ok: false, code: 'MOBILE_REQUIRED' });
   });
 });

@@ -32,6 +32,13 @@ export function checkLandline(input: string): CheckResult {
   return checkPattern(input, LANDLINE, 'LANDLINE_REQUIRED', 'LANDLINE_FORMAT');
 }
 
+/** A company's contact number: a mobile, or a landline when it starts with 0. */
+export function checkContactPhone(input: string): CheckResult {
+  const mobile = checkMobile(input);
+  if (mobile.ok || mobile.code === 'MOBILE_REQUIRED') return mobile;
+  return input.trim().startsWith('0') ? checkLandline(input) : mobile;
+}
+
 /** The 6-digit SMS verification code. */
 export function checkSmsCode(input: string): CheckResult {
   return checkPattern(input, SMS_CODE, 'SMS_CODE_REQUIRED', 'SMS_CODE_FORMAT');

@@ -50,6 +50,205 @@ export interface DemoSeedTable {
   seeded_at: Timestamp;
 }
 
+type Money = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Generated<T> = ColumnType<T, T | undefined, T>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface SalesOrderTable {
+  id: string;
+  agent_id: string;
+  product_code: string;
+  plan_code: string;
+  status: 'unpaid' | 'paid' | 'issued' | 'expired';
+  start_date: string;
+  end_date: string;
+  premium_fen: Money;
+  holder_type: string;
+  holder_name: string;
+  holder_id_type: string;
+  holder_id_number_enc: string;
+  holder_id_number_bidx: string;
+  holder_phone_enc: string;
+  holder_phone_bidx: string;
+  holder_email_enc: string | null;
+  holder_address: string | null;
+  invoice: Json | null;
+  details: Json;
+  expires_at: Timestamp;
+  paid_at: Date | null;
+  created_at: Timestamp;
+  channel_id: ColumnType<string | null, string | null | undefined, string | null>;
+  channel_type: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface OrderInsuredTable {
+  order_id: string;
+  seq: number;
+  name: string;
+  en_name: string | null;
+  id_type: string;
+  id_number_enc: string;
+  id_number_bidx: string;
+  birth_date: string | null;
+  gender: string | null;
+  relationship: string | null;
+  occupation_code: string | null;
+  occupation_name: string | null;
+  occupation_level: string | null;
+  phone_enc: string | null;
+  premium_fen: Money;
+}
+
+export interface OrderBeneficiaryTable {
+  order_id: string;
+  insured_seq: number;
+  seq: number;
+  name: string;
+  id_type: string;
+  id_number_enc: string;
+  relationship: string;
+  percentage: ColumnType<string, string | number, string | number>;
+}
+
+export interface IdempotencyRecordTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  response: Json | null;
+  created_at: Timestamp;
+}
+
+export interface ScreenRecordTable {
+  id: Generated<string>;
+  policy_id: string;
+  browser_type: string | null;
+  close_type: string | null;
+  save_time: string | null;
+  url: string | null;
+  msg_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PaymentTable {
+  id: string;
+  order_id: string;
+  method: string;
+  channel: 'gateway' | 'balance' | 'transfer';
+  amount_fen: Money;
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+  gateway_trade_no: string | null;
+  pay_url: string | null;
+  evidence_no: string | null;
+  failure_reason: string | null;
+  created_at: Timestamp;
+  finished_at: Date | null;
+}
+
+export interface BankTransferTable {
+  evidence_no: string;
+  payer_name: string;
+  amount_fen: Money;
+  received_at: Timestamp;
+  used_by_order_id: string | null;
+  used_at: Date | null;
+}
+
+export interface SandboxTradeTable {
+  trade_no: string;
+  out_trade_no: string;
+  amount_fen: Money;
+  subject: string;
+  status: 'WAITING' | 'SUCCESS' | 'FAILED' | 'CLOSED';
+  return_url: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  finished_at: Date | null;
+}
+
+export interface JobTable {
+  id: Generated<string>;
+  kind: string;
+  payload: Json;
+  dedupe_key: string | null;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: Date | null;
+  last_error: string | null;
+  done_at: Date | null;
+  failed_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface PolicyTable {
+  policy_no: string;
+  order_id: string;
+  pdf_key: string;
+  pdf_bytes: number;
+  pdf_pages: number;
+  issued_at: Timestamp;
+  status: ColumnType<'in_force' | 'cancelled' | 'surrendered', 'in_force' | 'cancelled' | 'surrendered' | undefined, 'in_force' | 'cancelled' | 'surrendered'>;
+  terminated_on: ColumnType<string | null, string | null | undefined, string | null>;
+  benefit_paid_fen: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+}
+
+export interface SandboxRefundTable {
+  refund_no: string;
+  trade_no: string;
+  amount_fen: Money;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface PolicySurrenderTable {
+  policy_no: string;
+  kind: 'cancellation' | 'surrender';
+  requested_on: string;
+  ends_on: string;
+  days_in_force: number;
+  total_days: number;
+  premium_fen: Money;
+  refund_fen: Money;
+  refund_no: string | null;
+  requested_by: string;
+  reviewed_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface VascoStaffTable {
+  staff_id: string;
+  name: string;
+  desk: string;
+  city: string;
+  agent_id: string;
+}
+
+export interface StorefrontContactTable {
+  id: Generated<string>;
+  name: string;
+  phone_enc: string;
+  phone_masked: string;
+  email_enc: string | null;
+  travel_date: string | null;
+  message: string | null;
+  channel_id: string;
+  staff_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<string>;
+  channel: 'sms' | 'email';
+  recipient_enc: string;
+  recipient_masked: string;
+  subject: string | null;
+  body: string;
+  attachment_name: string | null;
+  attachment_key: string | null;
+  policy_no: string | null;
+  created_at: Timestamp;
+}
+
 export interface MaterialReadingTable {
   id: string;
   reading_session_id: string;
@@ -73,11 +272,26 @@ export interface MaterialReadingTable {
 }
 
 export interface DB {
+  material_reading: MaterialReadingTable;
   agent: AgentTable;
   session: SessionTable;
   schema_migration: MigrationTable;
   demo_seed: DemoSeedTable;
+  sales_order: SalesOrderTable;
+  order_insured: OrderInsuredTable;
+  order_beneficiary: OrderBeneficiaryTable;
+  idempotency_record: IdempotencyRecordTable;
+  screen_record: ScreenRecordTable;
+  payment: PaymentTable;
+  bank_transfer: BankTransferTable;
+  sandbox_trade: SandboxTradeTable;
+  job: JobTable;
+  policy: PolicyTable;
+  outbox_message: OutboxMessageTable;
   login_code: LoginCodeTable;
   ureq_seq: UreqSeqTable;
-  material_reading: MaterialReadingTable;
+  sandbox_refund: SandboxRefundTable;
+  policy_surrender: PolicySurrenderTable;
+  vasco_staff: VascoStaffTable;
+  storefront_contact: StorefrontContactTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoPolicy } from '../modules/policies/demo-policy';
 
 /** The demo issuing account written in the README: fictional, for trying the portal at once. */
 export const DEMO_AGENT = {
@@ -14,7 +15,7 @@ export const DEMO_AGENT = {
 /** Seeds each demo set once, in one transaction, however often the server starts. */
 export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_AGENT.password);
-  return db.transaction().execute(async (trx) => {
+  const agentSeeded = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('demo_seed')
       .values({ name: 'agent-v1' })
@@ -35,4 +36,15 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
       .execute();
     return true;
   });
+  // The demo policy goes through the real save and pay services, which run their own transactions.
+  const policySeeded = await seedSetOnce(db, 'policy-v1', () => seedDemoPolicy(db, DEMO_AGENT.id));
+  return agentSeeded || policySeeded;
+}
+
+async function seedSetOnce(db: Kysely<DB>, name: string, seed: () => Promise<void>): Promise<boolean> {
+  const done = await db.selectFrom('demo_seed').select('name').where('name', '=', name).executeTakeFirst();
+  if (done) return false;
+  await seed();
+  await db.insertInto('demo_seed').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  return true;
 }

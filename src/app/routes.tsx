@@ -37,6 +37,11 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
 }
 
 const RESULT = { hideHeader: true } satisfies RouteHandle;
+// The storefront's home variants share one chunk, the vasco pages another.
+const storefrontHome = async () => ({ Component: (await import('../features/storefront/StorefrontHome')).StorefrontHome });
+const vasco = async () => ({ Component: (await import('../features/storefront/VascoPage')).VascoPage });
+// The result and notice pages share one chunk.
+const results = () => import('../features/results/ResultPages');
 
 export const routes: RouteObject[] = [
   {
@@ -51,33 +56,37 @@ export const routes: RouteObject[] = [
       { path: '/sd', ...planned('sd') },
 
       { path: '/astp', element: <Navigate to="/astp/home" replace /> },
-      { path: '/astp/home', ...planned('astpHome', { channelId: 'astp' }) },
-      { path: '/astp/home2', ...planned('astpHome', { channelId: 'astp2' }) },
-      { path: '/astp/homejd', ...planned('astpHome', { channelId: 'jd', channelType: 'jdal' }) },
-      { path: '/vasco/hotline', ...planned('vasco', { channelId: 'vasco-hotline' }) },
-      { path: '/astp/vascoWorkers', ...planned('vasco', { channelId: 'vasco-workers' }) },
-      { path: '/vasco/VFSTravelDesk', ...planned('vasco', { channelId: 'vasco-vfs', channelType: 'jdalDesk' }) },
-      { path: '/vasco/CallCenter', ...planned('vasco', { channelId: 'vasco-callcenter' }) },
-      { path: '/vasco/EmailMarketing', ...planned('vasco', { channelId: 'vasco-email' }) },
-      { path: '/astp/productDetail', ...planned('productDetail') },
-      { path: '/astp/addPolicy', ...planned('addPolicy') },
-      { path: '/astp/policyQuery', ...planned('policyQuery') },
-      { path: '/astp/corp-page/home', ...planned('astpHome', { channelId: 'corp' }) },
-      { path: '/astp/rout-page/home', ...planned('astpHome', { channelId: 'rout' }) },
-      { path: '/astp/thank-you-page/home', ...planned('astpHome', { channelId: 'thank-you' }) },
-      { path: '/alyl-travel', ...planned('alylTravel') },
+      { path: '/astp/home', lazy: storefrontHome, handle: { channelId: 'astp' } },
+      { path: '/astp/home2', lazy: storefrontHome, handle: { channelId: 'astp2' } },
+      { path: '/astp/homejd', lazy: storefrontHome, handle: { channelId: 'jd', channelType: 'jdal' } },
+      { path: '/vasco/hotline', lazy: vasco, handle: { channelId: 'vasco-hotline' } },
+      { path: '/astp/vascoWorkers', lazy: vasco, handle: { channelId: 'vasco-workers' } },
+      { path: '/vasco/VFSTravelDesk', lazy: vasco, handle: { channelId: 'vasco-vfs', channelType: 'jdalDesk' } },
+      { path: '/vasco/CallCenter', lazy: vasco, handle: { channelId: 'vasco-callcenter' } },
+      { path: '/vasco/EmailMarketing', lazy: vasco, handle: { channelId: 'vasco-email' } },
+      { path: '/astp/productDetail', lazy: async () => ({ Component: (await import('../features/storefront/ProductDetailPage')).ProductDetailPage }) },
+      { path: '/astp/addPolicy', lazy: async () => ({ Component: (await import('../features/storefront/AddPolicyPage')).AddPolicyPage }) },
+      { path: '/astp/surrender', lazy: async () => ({ Component: (await import('../features/storefront/SurrenderPage')).SurrenderPage }) },
+      { path: '/astp/policyQuery', lazy: async () => ({ Component: (await import('../features/policy-query/PolicyQueryPage')).PolicyQueryPage }) },
+      { path: '/astp/corp-page/home', lazy: storefrontHome, handle: { channelId: 'corp' } },
+      { path: '/astp/rout-page/home', lazy: storefrontHome, handle: { channelId: 'rout' } },
+      { path: '/astp/thank-you-page/home', lazy: storefrontHome, handle: { channelId: 'thank-you' } },
+      { path: '/alyl-travel', lazy: async () => ({ Component: (await import('../features/storefront/AlylTravelPage')).AlylTravelPage }), handle: { channelId: 'alyl' } },
 
-      { path: '/success', ...planned('success', RESULT) },
-      { path: '/insureSuccess', ...planned('insureSuccess', RESULT) },
-      { path: '/insureError', ...planned('insureError', RESULT) },
+      { path: '/success', lazy: async () => ({ Component: (await results()).SuccessPage }), handle: RESULT },
+      { path: '/insureSuccess', lazy: async () => ({ Component: (await results()).InsureSuccessPage }), handle: RESULT },
+      { path: '/insureError', lazy: async () => ({ Component: (await results()).InsureErrorPage }), handle: RESULT },
       { path: '/error', lazy: async () => ({ Component: (await import('./ErrorPage')).ErrorPage }), handle: RESULT },
       { path: '/ieError', lazy: async () => ({ Component: (await import('./IeErrorPage')).IeErrorPage }), handle: RESULT },
-      { path: '/result', ...planned('result', RESULT) },
-      { path: '/result-success', ...planned('resultSuccess', RESULT) },
-      { path: '/result-waiting', ...planned('resultWaiting', RESULT) },
-      { path: '/result-fail', ...planned('resultFail', RESULT) },
-      { path: '/batch-result', ...planned('batchResult', RESULT) },
-      { path: '/wx-guide', ...planned('wxGuide', RESULT) },
+      { path: '/result', lazy: async () => ({ Component: (await import('../features/payment/PayResultPage')).PayResultPage }), handle: RESULT },
+      { path: '/result-success', lazy: async () => ({ Component: (await results()).ResultSuccessPage }), handle: RESULT },
+      { path: '/result-waiting', lazy: async () => ({ Component: (await results()).ResultWaitingPage }), handle: RESULT },
+      { path: '/result-fail', lazy: async () => ({ Component: (await results()).ResultFailPage }), handle: RESULT },
+      { path: '/batch-result', lazy: async () => ({ Component: (await results()).BatchResultPage }), handle: RESULT },
+      { path: '/wx-guide', lazy: async () => ({ Component: (await import('../features/results/WxGuidePage')).WxGuidePage }), handle: RESULT },
+      { path: '/verify/:policyNo', lazy: async () => ({ Component: (await import('../features/policy-query/VerifyPage')).VerifyPage }), handle: RESULT },
+      { path: '/pay', lazy: async () => ({ Component: (await import('../features/payment/PayOrderPage')).PayOrderPage }) },
+      { path: '/dev/outbox', lazy: async () => ({ Component: (await import('../features/dev-outbox/DevOutboxPage')).DevOutboxPage }) },
 
       { path: '/priceManage', ...planned('priceManage', { managementNav: true }) },
       { path: '/order', ...planned('order', { managementNav: true }) },
@@ -109,7 +118,7 @@ export const routes: RouteObject[] = [
       { path: '/bbc-create', ...planned('bbcCreate') },
       { path: '/login', ...planned('login') },
       { path: '/404', element: <NotFoundPage /> },
-      { path: '/:productName/apply', ...planned('groupApply') },
+      { path: '/:productName/apply', lazy: async () => ({ Component: (await import('../features/group-apply/GroupApplyPage')).GroupApplyPage }) },
       { path: '/:productName', lazy: async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -5,6 +5,7 @@ import { type DialogName, useDialog } from './dialog-store';
 const components: Partial<Record<DialogName, React.LazyExoticComponent<React.ComponentType>>> = {
   login: lazy(async () => ({ default: (await import('./LoginDialog')).LoginDialog })),
   exitLogin: lazy(async () => ({ default: (await import('./ExitLoginDialog')).ExitLoginDialog })),
+  pay: lazy(async () => ({ default: (await import('../../features/payment/PayDialog')).PayDialog })),
 };
 
 function Mount({ name }: { name: DialogName }) {

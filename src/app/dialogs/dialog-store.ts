@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { PayDialogProps } from '../../features/payment/pay-dialog-props';
 
 /** The shell's shared dialogs (portal-spec 2.4); any module, React or not, may open one. */
 export type DialogName = 'login' | 'exitLogin' | 'pay' | 'insure' | 'riskNotify' | 'companyIdNumber';
@@ -6,7 +7,7 @@ export type DialogName = 'login' | 'exitLogin' | 'pay' | 'insure' | 'riskNotify'
 export interface DialogProps {
   login: { message?: string; afterLogin?: () => void };
   exitLogin: Record<string, never>;
-  pay: Record<string, unknown>;
+  pay: PayDialogProps;
   insure: Record<string, unknown>;
   riskNotify: Record<string, unknown>;
   companyIdNumber: Record<string, unknown>;

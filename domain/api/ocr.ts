@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/** POST /certificate/analysisImages: `face` is the photo side of a resident ID card. */
+export const OCR_IMAGE_TYPES = ['face', 'passport'] as const;
+export type OcrImageType = (typeof OCR_IMAGE_TYPES)[number];
+
+/** Photos per request: a desk of colleagues' cards, not an archive. */
+export const MAX_OCR_IMAGES = 20;
+
+export const analysisImage = z.object({
+  /** JPEG or PNG, as plain base64 or a data: URL. */
+  imageBase64: z.string().min(1, '请上传图片'),
+  imageType: z.enum(OCR_IMAGE_TYPES),
+  index: z.number().int().min(0),
+});
+export type AnalysisImage = z.infer<typeof analysisImage>;
+
+export const analysisImagesRequest = z
+  .array(analysisImage)
+  .min(1, '请上传图片')
+  .max(MAX_OCR_IMAGES, `一次最多识别${MAX_OCR_IMAGES}张图片`);
+export type AnalysisImagesRequest = z.infer<typeof analysisImagesRequest>;
+
+/**
+ * What was read from one photo, in the field names of the spec. ID card: name, sex (男/女), num, birth
+ * (YYYYMMDD). Passport: name ("SURNAME,GIVEN NAMES" from the MRZ), name_cn (where printed), sex (M/F),
+ * passport_no, birth_date (YYYYMMDD), src_country (ISO 3166 alpha-3 nationality).
+ */
+export interface ImageInfo {
+  name?: string;
+  sex?: string;
+  num?: string;
+  birth?: string;
+  passport_no?: string;
+  birth_date?: string;
+  name_cn?: string;
+  src_country?: string;
+}
+
+/** Why a photo gave no person; the client shows `ocr:errors.<code>` (error_msg is the same in Chinese). */
+export const OCR_ERROR_CODES = ['NOTHING_RECOGNISED', 'ID_NUMBER_UNCERTAIN', 'MRZ_UNCERTAIN', 'IMAGE_UNREADABLE', 'BUSY'] as const;
+export type OcrErrorCode = (typeof OCR_ERROR_CODES)[number];
+
+export const OCR_ERROR_MESSAGES: Record<OcrErrorCode, string> = {
+  NOTHING_RECOGNISED: '未识别出有效信息',
+  ID_NUMBER_UNCERTAIN: '身份证号码未通过校验，请重新拍摄或手工录入',
+  MRZ_UNCERTAIN: '护照机读码未通过校验，请重新拍摄或手工录入',
+  IMAGE_UNREADABLE: '图片无法读取，请重新拍摄',
+  BUSY: '识别繁忙，请稍后重试',
+};
+
+/** One element of the answer's content list, in the order of the request. */
+export interface AnalysedImage {
+  index: number;
+  imageType: OcrImageType;
+  imageInfo?: ImageInfo;
+  error_msg?: string;
+  error_code?: OcrErrorCode;
+  /**
+   * Fields (num, passport_no, birth_date) whose reading was repaired with the document's check digits and
+   * the date printed on it. They pass every check, but the agent should look at them once more.
+   */
+  corrected?: string[];
+}
+
+/** A person read from a document (portal-spec 3), ready for the insured list. */
+export interface RecognisedPerson {
+  insName: string;
+  name: string;
+  gender: 'M' | 'F';
+  /** '1' resident ID card, '2' passport. */
+  idType: '1' | '2';
+  idNumber: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  /** CHN for an ID card; the passport's nationality otherwise. */
+  nationality: string;
+  /** The passport's English name with the comma replaced by a space; empty for an ID card. */
+  insEnName: string;
+}
+
+const isoDate = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+
+/** The person of one analysed photo, or null when nothing usable was read. */
+export function toRecognisedPerson(image: AnalysedImage): RecognisedPerson | null {
+  const info = image.imageInfo;
+  if (!info || image.error_msg) return null;
+  if (image.imageType === 'face') {
+    // A card whose name was not read still gives its checked number; the agent types the name.
+    if (!info.num || !info.birth) return null;
+    return {
+      insName: info.name ?? '',
+      name: info.name ?? '',
+      gender: info.sex === '女' ? 'F' : 'M',
+      idType: '1',
+      idNumber: info.num,
+      birthDate: isoDate(info.birth),
+      nationality: 'CHN',
+      insEnName: '',
+    };
+  }
+  if (!info.name || !info.passport_no || !info.birth_date) return null;
+  const englishName = info.name.replace(/\s*,\s*/, ' ').trim();
+  const name = info.name_cn || englishName;
+  return {
+    insName: name,
+    name,
+    gender: info.sex === 'F' ? 'F' : 'M',
+    idType: '2',
+    idNumber: info.passport_no,
+    birthDate: isoDate(info.birth_date),
+    nationality: info.src_country ?? '',
+    insEnName: englishName,
+  };
+}
+
+/** POST /api_xxpl/businessLicense and /api_xxpl/ocrFoodBlicense: a path answered by /file/upload, or a data: URL. */
+export const licenceRequest = z.object({ pictureUrl: z.string().trim().min(1, '请上传证件照片！') });
+export type LicenceRequest = z.infer<typeof licenceRequest>;
+
+/** `data` of a business licence answer (returnCode 0000). */
+export interface BusinessLicenceData {
+  ENTERPRISE_NAME_CH: string;
+  /** The unified social credit code, checked (GB 32100). */
+  ENTERPRISE_TAXPAYER_REGISTER_ID: string;
+  /** Present when the code was repaired with its check character: the agent should look at it once more. */
+  CORRECTED_FIELDS?: string[];
+}
+
+/** `data` of a food business licence answer: the business licence fields plus the permit number (JY + 14 digits). */
+export interface FoodLicenceData extends BusinessLicenceData {
+  FOOD_LICENSE_NO: string;
+}
+
+/** Return codes of a licence that gave nothing usable (the answer's returnMsg says why in Chinese). */
+export const LICENCE_ERRORS = {
+  NOTHING_RECOGNISED: { code: '9201', message: OCR_ERROR_MESSAGES.NOTHING_RECOGNISED },
+  USCC_UNCERTAIN: { code: '9202', message: '统一社会信用代码未通过校验，请重新拍摄或手工录入' },
+  IMAGE_UNREADABLE: { code: '9203', message: OCR_ERROR_MESSAGES.IMAGE_UNREADABLE },
+  BUSY: { code: '9204', message: OCR_ERROR_MESSAGES.BUSY },
+  PICTURE_NOT_FOUND: { code: '9205', message: '图片不存在，请重新上传' },
+} as const;
+
+const PERSON_FIELD_OF: Readonly<Record<string, keyof RecognisedPerson>> = {
+  num: 'idNumber',
+  passport_no: 'idNumber',
+  birth_date: 'birthDate',
+  sex: 'gender',
+  src_country: 'nationality',
+  name: 'insEnName',
+};
+
+/** The person's fields to mark for a second look: those behind the answer's `corrected` list, and a missing name. */
+export function correctedPersonFields(image: AnalysedImage): Array<keyof RecognisedPerson> {
+  const fields = (image.corrected ?? []).map((field) => PERSON_FIELD_OF[field]).filter(Boolean);
+  if (image.imageInfo && !image.imageInfo.name) fields.push('name');
+  return [...new Set(fields)];
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { travelExtension } from './storefront';
+
+const text = z.string().trim();
+const optionalText = z.string().trim().optional();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
+
+export const orderBeneficiary = z.object({
+  name: text,
+  idType: text,
+  idNumber: text,
+  relationship: text,
+  percentage: z.union([z.number(), z.string()]),
+});
+export type OrderBeneficiary = z.infer<typeof orderBeneficiary>;
+
+export const orderInsured = z.object({
+  name: text.min(1, '请输入被保险人姓名'),
+  enName: optionalText,
+  idType: text.min(1, '请选择证件类型'),
+  idNumber: text.min(1, '请输入证件号码'),
+  birthDate: isoDate.optional(),
+  gender: z.enum(['M', 'F']).optional(),
+  /** Relation to the policyholder: 1 self, 2 spouse, 3 child, 4 parent, 99 other. */
+  relationship: optionalText,
+  occulevel: z.union([z.string(), z.number()]).optional(),
+  occupationCode: optionalText,
+  occupationName: optionalText,
+  mobile: optionalText,
+  /** 1 statutory heirs, 4 designated beneficiaries (then `beneficiaries` must total 100%). */
+  beneficiaryType: z.enum(['1', '4']).optional(),
+  beneficiaries: z.array(orderBeneficiary).optional(),
+  /** Property products: the sum insured chosen for each duty, in fen. */
+  sumsInsuredFen: z.record(z.string(), z.number().int().positive()).optional(),
+});
+export type OrderInsured = z.infer<typeof orderInsured>;
+
+export const orderHolder = z.object({
+  /** I individual, C enterprise. */
+  holderType: z.enum(['I', 'C']).default('I'),
+  holderName: text.min(1, '请输入投保人名称'),
+  holderIdType: text.min(1, '请选择证件类型'),
+  holderIdNumber: text.min(1, '请输入证件号码'),
+  holderPhone: text.min(1, '请输入手机号'),
+  holderEmail: optionalText,
+  holderAddress: optionalText,
+});
+export type OrderHolder = z.infer<typeof orderHolder>;
+
+export const orderInvoice = z.object({
+  invoiceFlag: z.union([z.boolean(), z.enum(['Y', 'N', '1', '0'])]).optional(),
+  title: optionalText,
+  taxNumber: optionalText,
+  billingType: optionalText,
+  taxpayerType: optionalText,
+  unitNature: optionalText,
+});
+export type OrderInvoice = z.infer<typeof orderInvoice>;
+
+/**
+ * The body of every save call of portal-spec 7 (/policy/saveOrder, /order/policy, /policy/policy, ...): the
+ * policy payload of portal-spec 3. The client's premium, if sent, is ignored: the server re-prices.
+ */
+export const saveOrderRequest = z.object({
+  salPolicy: z.object({
+    productCode: text.min(1, '缺少产品代码'),
+    planCode: text.min(1, '请选择保障计划'),
+    startDate: isoDate,
+    /** Single-trip travel: the last day of cover; others derive it from the term. */
+    endDate: isoDate.optional(),
+    /** Group and property products: months of cover (12 when absent). */
+    months: z.number().int().min(1).max(12).optional(),
+    /** A customer's order from a share link names the issuer (u) and its signature. */
+    userId: optionalText,
+    sign: optionalText,
+    destination: optionalText,
+    visaCity: optionalText,
+    totalPremium: z.unknown().optional(),
+  }),
+  salPolicyHolder: orderHolder,
+  salInsuredList: z.array(orderInsured).min(1, '请添加被保险人').max(2000),
+  salInvoice: orderInvoice.optional(),
+  /** `travel`: the storefront's declarations and channel (domain/api/storefront.ts). */
+  salPolicyExt: z.object({ riskNotify: optionalText, travel: travelExtension.optional() }).optional(),
+  /** Also accepted as the Idempotency-Key header. */
+  idempotencyKey: z.string().min(8).max(100).optional(),
+});
+export type SaveOrderRequest = z.infer<typeof saveOrderRequest>;
+export type SaveOrderInput = z.input<typeof saveOrderRequest>;
+
+/** What a save answers besides `content` ("policyId,premium"): the first value is the policy id. */
+export const saveOrderData = z.object({
+  policyId: z.string(),
+  totalPremium: z.string(),
+  totalPremiumFen: z.number().int(),
+  expiresAt: z.string(),
+  productCode: z.string(),
+});
+export type SaveOrderData = z.infer<typeof saveOrderData>;
+
+/** The policy id in a save call's content: its first comma-separated value. */
+export function policyIdOf(content: string): string {
+  return content.split(',')[0].trim();
+}
+
+/** POST /api_record/recordScreen/savePageSuc: the session recording of a save is finished. */
+export const recordScreenRequest = z.object({
+  policyId: text.min(1).max(64),
+  browerType: z.string().max(200).optional(),
+  closeType: z.string().max(50).optional(),
+  saveTime: z.union([z.string(), z.number()]).optional(),
+  url: z.string().max(2000).optional(),
+  msgId: z.string().max(200).optional(),
+});
+export type RecordScreenRequest = z.infer<typeof recordScreenRequest>;
+
+/** POST /policy/checkRepeatInsurePolicy: is any insured already covered in an overlapping period? */
+export const repeatInsureRequest = z.object({
+  productCode: optionalText,
+  /** Without an agent's token: the share link's issuer and signature. */
+  userId: optionalText,
+  sign: optionalText,
+  startDate: isoDate,
+  endDate: isoDate,
+  insuredList: z
+    .array(z.object({ name: optionalText, idType: optionalText, idNumber: text.min(1, '请输入证件号码') }))
+    .min(1)
+    .max(2000),
+});
+export type RepeatInsureRequest = z.infer<typeof repeatInsureRequest>;
+
+export const repeatInsureItem = z.object({
+  name: z.string(),
+  idNumber: z.string(),
+  /** Only the policy number: an order's id opens its payment, so it never leaves its seller. */
+  policyNo: z.string().nullable(),
+  productCode: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type RepeatInsureItem = z.infer<typeof repeatInsureItem>;

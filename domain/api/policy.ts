@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The storefront's policy query (storefront-spec 2, screen 6): the policyholder's phone and certificate number. */
+export const holderPolicyQueryRequest = z.object({
+  holderPhone: z.string().trim().min(1, '请输入手机号'),
+  holderIdNumber: z.string().trim().min(1, '请输入证件号码'),
+});
+export type HolderPolicyQueryRequest = z.infer<typeof holderPolicyQueryRequest>;
+
+const bilingual = z.object({ zh: z.string(), en: z.string() });
+
+export const holderPolicy = z.object({
+  policyNo: z.string().nullable(),
+  productName: bilingual,
+  insurerName: bilingual,
+  startDate: z.string(),
+  endDate: z.string(),
+  /** paid: the policy is being generated; issued: it can be downloaded. */
+  status: z.enum(['paid', 'issued']),
+  /** Opens this policy's e-policy for a short while (the holder proved phone + ID). */
+  access: z.string().nullable(),
+  pages: z.number().int().nullable(),
+});
+export type HolderPolicy = z.infer<typeof holderPolicy>;
+
+/** POST /policy/emailEpolicy: e-mail the e-policy (the WeChat alternative to a download). */
+export const emailEpolicyRequest = z.object({
+  policyNo: z.string().trim().min(1).max(40),
+  access: z.string().max(100).optional(),
+  email: z.string().trim().max(200).optional(),
+});
+export type EmailEpolicyRequest = z.infer<typeof emailEpolicyRequest>;
+
+/** GET /policy/verify/{policyNo}: what the public verification page shows. */
+export const policyVerification = z.object({
+  policyNo: z.string(),
+  productName: bilingual,
+  insurerName: bilingual,
+  holderName: z.string(),
+  insuredCount: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Against today in Beijing. */
+  state: z.enum(['notStarted', 'inForce', 'ended']),
+  issuedAt: z.string(),
+});
+export type PolicyVerification = z.infer<typeof policyVerification>;

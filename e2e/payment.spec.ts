@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
+import { sm4EncryptText } from '../domain/crypto';
+import { travelOrderRequest } from '../server/modules/orders/order-fixtures';
+
+// The demo issuing account of the README.
+const DEMO_AGENT = { id: '800001', loginName: 'demo-agent', password: 'Demo#2026' };
+const PHONE_BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+
+async function signIn(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
+    data: { loginName: DEMO_AGENT.loginName, userId: DEMO_AGENT.id, passWord: sm4EncryptText(DEMO_AGENT.password, LOGIN_CIPHER_PREFIX) },
+  });
+  return (await response.json()).content.token;
+}
+
+test('an order paid through the sandbox cashier reaches /result-success by polling, and its e-policy downloads', async ({ page, request, browser }) => {
+  // No order form exists yet: the order is saved through the API, then paid in the browser.
+  const order = travelOrderRequest(Date.now() % 1_000_000);
+  const token = await signIn(request);
+  const saved = await (await request.post('/api/policy/saveOrder', { data: order, headers: { authorization: token } })).json();
+  expect(saved.returnCode).toBe('00');
+  const policyId: string = saved.content.split(',')[0];
+
+  await page.goto(`/pay?policyId=${policyId}`);
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page.getByText('您还没有选择支付方式！')).toBeVisible();
+
+  await page.getByText('在线支付（0）').click();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  const dialog = page.getByRole('dialog', { name: '支付' });
+  await expect(dialog.getByText(saved.data.totalPremium)).toBeVisible();
+  await dialog.getByRole('button', { name: '前往支付' }).click();
+
+  await expect(page).toHaveURL(/\/api\/sandbox-pay\/cashier\/SBX/);
+  await expect(page.getByText('沙箱收银台')).toBeVisible();
+  await page.getByRole('button', { name: '确认支付' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/result\\?policyId=${policyId}`));
+  await expect(page.getByText('正在确认支付结果')).toBeVisible();
+  await expect(page).toHaveURL(/\/result-success\?/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+
+  // The job worker issues the policy at once in test mode.
+  let policyNo: string | null = null;
+  await expect
+    .poll(async () => {
+      const status = await (await request.post('/api/pay/selectYtPayStatus', { data: { policyId } })).json();
+      policyNo = status.content?.policyNo ?? null;
+      return policyNo;
+    }, { timeout: 20_000 })
+    .toMatch(/^EP\d{16}$/);
+
+  // Downloads work in the phone's own browser (WeChat blocks them).
+  const context = await browser.newContext({ userAgent: PHONE_BROWSER_UA, viewport: { width: 390, height: 844 }, isMobile: true, locale: 'zh-CN', acceptDownloads: true });
+  const phone = await context.newPage();
+  await phone.goto('/astp/policyQuery');
+  await phone.getByLabel('投保人手机号').fill(order.salPolicyHolder.holderPhone);
+  await phone.getByLabel('投保人证件号码').fill(order.salPolicyHolder.holderIdNumber);
+  await phone.getByRole('button', { name: '查询' }).click();
+  await expect(phone.getByText(policyNo!)).toBeVisible();
+  const [download] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: '下载电子保单' }).click()]);
+  const file = test.info().outputPath('e-policy.pdf');
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  expect(text).toContain(order.salPolicyHolder.holderName);
+  expect(text).toContain(policyNo!);
+  await context.close();
+});

@@ -1,0 +1,37 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { maskEmail, type SensitiveData } from '../../modules/orders/sensitive';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** A stored file (its storage key) sent as an attachment. */
+  attachment?: { name: string; key: string };
+  policyNo?: string;
+}
+
+/** An e-mail provider; SMTP (SMTP_URL) would drain the outbox, the development one is the outbox. */
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function outboxMail(db: Kysely<DB> | Transaction<DB>, sensitive: SensitiveData): MailSender {
+  return {
+    async send(message) {
+      await db
+        .insertInto('outbox_message')
+        .values({
+          channel: 'email',
+          recipient_enc: sensitive.encrypt(message.to),
+          recipient_masked: maskEmail(message.to),
+          subject: message.subject,
+          body: message.text,
+          attachment_name: message.attachment?.name ?? null,
+          attachment_key: message.attachment?.key ?? null,
+          policy_no: message.policyNo ?? null,
+        })
+        .execute();
+    },
+  };
+}

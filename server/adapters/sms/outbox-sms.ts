@@ -1,0 +1,35 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { maskPhone, type SensitiveData } from '../../modules/orders/sensitive';
+
+export interface SmsMessage {
+  phone: string;
+  text: string;
+  policyNo?: string;
+}
+
+/** An SMS provider; a real one (SMS_URL) would drain the outbox, the development one is the outbox. */
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** Writes to the outbox in the caller's transaction: the message exists exactly when what it announces does. */
+export function outboxSms(db: Kysely<DB> | Transaction<DB>, sensitive: SensitiveData): SmsSender {
+  return {
+    async send(message) {
+      await db
+        .insertInto('outbox_message')
+        .values({
+          channel: 'sms',
+          recipient_enc: sensitive.encrypt(message.phone),
+          recipient_masked: maskPhone(message.phone),
+          subject: null,
+          body: message.text,
+          attachment_name: null,
+          attachment_key: null,
+          policy_no: message.policyNo ?? null,
+        })
+        .execute();
+    },
+  };
+}

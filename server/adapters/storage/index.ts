@@ -1,0 +1,2 @@
+export { type FileStorage, FileNotFoundError, fileStorageFromEnv, localFileStorage } from './storage';
+export { type FileType, sniffFileType } from './file-type';

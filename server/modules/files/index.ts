@@ -1,0 +1,1 @@
+export { fileRoutes } from './routes';

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UPLOAD_MESSAGES } from '../../../domain/api/files';
+import { multipartFile } from '../../../tests/fixtures/multipart';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+
+const PNG = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(64)]);
+const PDF = Buffer.from('%PDF-1.4\n%fixture\n');
+
+describe('file upload', () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+    vi.stubEnv('DATA_DIR', dataDir);
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    vi.unstubAllEnvs();
+  });
+
+  const upload = (url: string, name: string, type: string, bytes: Buffer) =>
+    t.app.inject({ method: 'POST', url, ...multipartFile('multipartFile', name, type, bytes) });
+
+  it('stores a PNG under DATA_DIR/files and answers its path', async () => {
+    const res = await upload('/api/file/upload', 'card.png', 'image/png', PNG);
+    expect(res.json()).toMatchObject({ returnCode: '00' });
+    const path: string = res.json().content;
+    expect(readFileSync(join(dataDir, 'files', path))).toEqual(PNG);
+  });
+
+  it('judges the type by the bytes, not the name', async () => {
+    const res = await upload('/api/file/upload', 'card.jpg', 'image/jpeg', Buffer.from('GIF89a not a photo'));
+    expect(res.json()).toEqual({ returnCode: '9101', returnMsg: UPLOAD_MESSAGES.imageType, content: null });
+    expect((await upload('/api/file/upload', 'scan.pdf', 'application/pdf', PDF)).json().returnMsg).toBe(UPLOAD_MESSAGES.imageType);
+  });
+
+  it('refuses an 11 MB file with the spec message', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]);
+    const res = await upload('/api/file/upload', 'big.png', 'image/png', big);
+    expect(res.json()).toEqual({ returnCode: '9101', returnMsg: '上传文件必须小于10M', content: null });
+  });
+
+  it('takes PDFs on /file/uploadPdf only', async () => {
+    expect((await upload('/api/file/uploadPdf', 'policy.pdf', 'application/pdf', PDF)).json().content).toMatch(/\.pdf$/);
+    expect((await upload('/api/file/uploadPdf', 'card.png', 'image/png', PNG)).json().returnMsg).toBe(UPLOAD_MESSAGES.pdfType);
+  });
+
+  it('asks for a file when the request has none', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/file/upload', payload: {} });
+    expect(res.json()).toMatchObject({ returnCode: '9101', returnMsg: UPLOAD_MESSAGES.missing });
+  });
+});

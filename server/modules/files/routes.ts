@@ -1,0 +1,44 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { UPLOAD_FIELD, UPLOAD_MESSAGES, UPLOAD_REFUSED } from '../../../domain/api/files';
+import { checkUploadSize, MAX_UPLOAD_BYTES } from '../../../domain/validators';
+import type { AppDeps } from '../../app';
+import { type FileStorage, type FileType, fileStorageFromEnv, sniffFileType } from '../../adapters/storage';
+import { AppError, ok } from '../../lib/envelope';
+
+const refused = (message: string) => new AppError(UPLOAD_REFUSED, message);
+
+/** The uploaded file's bytes, refused when missing, too large or not one of the allowed types (by magic bytes). */
+async function receive(request: FastifyRequest, allowed: readonly FileType[], typeMessage: string) {
+  if (!request.isMultipart()) throw refused(UPLOAD_MESSAGES.missing);
+  const part = await request.file();
+  if (!part || part.fieldname !== UPLOAD_FIELD) throw refused(UPLOAD_MESSAGES.missing);
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refused(UPLOAD_MESSAGES.tooLarge);
+    throw error;
+  }
+  if (!checkUploadSize(bytes.length).ok) throw refused(UPLOAD_MESSAGES.tooLarge);
+  const type = sniffFileType(bytes);
+  if (!type || !allowed.includes(type)) throw refused(typeMessage);
+  return { bytes, type };
+}
+
+/** POST /api/file/upload (JPEG or PNG) and /api/file/uploadPdf (PDF): answers the stored file's path. */
+export const fileRoutes: FastifyPluginAsync<AppDeps & { storage?: FileStorage }> = async (app, deps) => {
+  const storage = deps.storage ?? fileStorageFromEnv();
+  // Multipart parsing lives only in this plugin; one byte over the limit is enough to know the file is too large.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+  const routes: Array<[string, readonly FileType[], string]> = [
+    ['/file/upload', ['jpg', 'png'], UPLOAD_MESSAGES.imageType],
+    ['/file/uploadPdf', ['pdf'], UPLOAD_MESSAGES.pdfType],
+  ];
+  for (const [path, allowed, typeMessage] of routes) {
+    app.post(path, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
+      const { bytes, type } = await receive(request, allowed, typeMessage);
+      return ok(await storage.save(bytes, type), '上传成功');
+    });
+  }
+};

@@ -1,0 +1,1 @@
+export { licenceRoutes, ocrRoutes } from './routes';

@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AnalysedImage } from '../../../domain/api/ocr';
+import type { Company, IdCardPerson, PassportPerson } from '../../../tests/fixtures/documents';
+import { multipartFile } from '../../../tests/fixtures/multipart';
+import { syntheticSet } from '../../../tests/fixtures/synthetic-set';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+
+// The real engine on clean renders of fictional documents (the benchmark covers photo-like ones in volume).
+describe('document OCR', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    vi.stubEnv('DATA_DIR', mkdtempSync(join(tmpdir(), 'data-')));
+    t = await createTestApp({ seed: false });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    vi.unstubAllEnvs();
+  });
+
+  const base64 = (file: string) => readFileSync(file).toString('base64');
+
+  it('reads ID card fronts and passports sent together, each answered in the order sent', async () => {
+    const cards = await syntheticSet({ kind: 'idCard', variant: 'clean', count: 2 });
+    const passports = await syntheticSet({ kind: 'passport', variant: 'clean', count: 2 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/certificate/analysisImages',
+      payload: [
+        ...cards.map((image, index) => ({ imageBase64: base64(image.file), imageType: 'face', index })),
+        ...passports.map((image, i) => ({ imageBase64: `data:image/png;base64,${base64(image.file)}`, imageType: 'passport', index: 2 + i })),
+        { imageBase64: Buffer.from('not a photo').toString('base64'), imageType: 'face', index: 4 },
+      ],
+    });
+    expect(res.json().returnCode).toBe('00');
+    const content: AnalysedImage[] = res.json().content;
+    expect(content.map((item) => item.index)).toEqual([0, 1, 2, 3, 4]);
+    cards.forEach((image, i) => {
+      const truth = image.truth as IdCardPerson;
+      expect(content[i].imageInfo).toEqual({
+        name: truth.name,
+        sex: truth.gender === 'M' ? '男' : '女',
+        num: truth.idNumber,
+        birth: truth.birthDate.replaceAll('-', ''),
+      });
+    });
+    passports.forEach((image, i) => {
+      const truth = image.truth as PassportPerson;
+      expect(content[2 + i].imageInfo).toMatchObject({
+        name: `${truth.surname},${truth.givenNames}`,
+        sex: truth.gender,
+        passport_no: truth.passportNo,
+        birth_date: truth.birthDate.replaceAll('-', ''),
+        src_country: truth.country,
+        ...(truth.nameCn ? { name_cn: truth.nameCn } : {}),
+      });
+    });
+    expect(content[4]).toMatchObject({ error_code: 'IMAGE_UNREADABLE', error_msg: '图片无法读取，请重新拍摄' });
+  }, 60_000);
+
+  it('reads a business licence uploaded first, by its stored path', async () => {
+    const [licence] = await syntheticSet({ kind: 'licence', variant: 'clean', count: 1 });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/file/upload',
+      ...multipartFile('multipartFile', 'licence.png', 'image/png', readFileSync(licence.file)),
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/api_xxpl/businessLicense', payload: { pictureUrl: upload.json().content } });
+    const truth = licence.truth as Company;
+    expect(res.json()).toMatchObject({
+      returnCode: '0000',
+      data: { ENTERPRISE_NAME_CH: truth.name, ENTERPRISE_TAXPAYER_REGISTER_ID: truth.uscc },
+    });
+  }, 30_000);
+
+  it('reads a food business licence sent as a data URL', async () => {
+    const [licence] = await syntheticSet({ kind: 'foodLicence', variant: 'clean', count: 1 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api_xxpl/ocrFoodBlicense',
+      payload: { pictureUrl: `data:image/png;base64,${base64(licence.file)}` },
+    });
+    const truth = licence.truth as Company;
+    expect(res.json()).toMatchObject({ returnCode: '0000', data: { ENTERPRISE_NAME_CH: truth.name, ENTERPRISE_TAXPAYER_REGISTER_ID: truth.uscc } });
+    expect(res.json().data.FOOD_LICENSE_NO).toMatch(/^JY\d{14}$/);
+  }, 30_000);
+
+  it('answers a missing picture and an unknown path with a message, not a crash', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api_xxpl/businessLicense', payload: { pictureUrl: '2025/01/nothing.png' } });
+    expect(missing.json()).toMatchObject({ returnCode: '9205', returnMsg: '图片不存在，请重新上传' });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/certificate/analysisImages', payload: [] });
+    expect(empty.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analysisImagesRequest, LICENCE_ERRORS, licenceRequest } from '../../../domain/api/ocr';
+import type { AppDeps } from '../../app';
+import { type OcrEngine, type OcrLine, sharedOcrEngine } from '../../adapters/ocr';
+import { type FileStorage, FileNotFoundError, fileStorageFromEnv } from '../../adapters/storage';
+import { AppError, ok } from '../../lib/envelope';
+import { readBusinessLicence, readFoodLicence } from './licence';
+import { analyseImages, asImage, decodeImage, readLines } from './service';
+
+// Order pages reached by a share link have no sign-in, so OCR is open to them and limited per address instead.
+const OCR_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export interface OcrDeps {
+  engine?: OcrEngine;
+  storage?: FileStorage;
+}
+
+/** POST /api/certificate/analysisImages: ID card fronts and passport data pages to people. */
+export const ocrRoutes: FastifyPluginAsyncZod<AppDeps & OcrDeps> = async (app, deps) => {
+  const engine = deps.engine ?? sharedOcrEngine();
+  app.post('/certificate/analysisImages', { schema: { body: analysisImagesRequest }, config: OCR_RATE_LIMIT }, async ({ body }) =>
+    ok(await analyseImages(engine, body)),
+  );
+};
+
+async function licenceLines(engine: OcrEngine, storage: FileStorage, pictureUrl: string): Promise<OcrLine[]> {
+  let bytes: Buffer | null;
+  if (pictureUrl.startsWith('data:')) {
+    bytes = decodeImage(pictureUrl);
+  } else {
+    try {
+      bytes = asImage(await storage.read(pictureUrl.replace(/^\//, '')));
+    } catch (error) {
+      if (error instanceof FileNotFoundError) throw licenceError('PICTURE_NOT_FOUND');
+      throw error;
+    }
+  }
+  if (!bytes) throw licenceError('IMAGE_UNREADABLE');
+  const lines = await readLines(engine, bytes);
+  if (typeof lines === 'string') throw licenceError(lines === 'BUSY' ? 'BUSY' : 'IMAGE_UNREADABLE');
+  return lines;
+}
+
+function licenceError(reason: keyof typeof LICENCE_ERRORS): AppError {
+  return new AppError(LICENCE_ERRORS[reason].code, LICENCE_ERRORS[reason].message);
+}
+
+/** POST /api_xxpl/businessLicense and /api_xxpl/ocrFoodBlicense: a stored photo (or a data: URL) to company fields. */
+export const licenceRoutes: FastifyPluginAsyncZod<AppDeps & OcrDeps> = async (app, deps) => {
+  const engine = deps.engine ?? sharedOcrEngine();
+  const storage = deps.storage ?? fileStorageFromEnv();
+  const readers = { '/api_xxpl/businessLicense': readBusinessLicence, '/api_xxpl/ocrFoodBlicense': readFoodLicence };
+  for (const [path, read] of Object.entries(readers)) {
+    app.post(path, { schema: { body: licenceRequest }, config: OCR_RATE_LIMIT }, async ({ body }) => {
+      const reading = read(await licenceLines(engine, storage, body.pictureUrl));
+      if ('error' in reading) throw licenceError(reading.error);
+      const data = reading.corrected ? { ...reading.data, CORRECTED_FIELDS: ['ENTERPRISE_TAXPAYER_REGISTER_ID'] } : reading.data;
+      return { returnCode: '0000', returnMsg: '识别成功', content: null, data };
+    });
+  }
+};

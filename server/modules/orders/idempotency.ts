@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../lib/envelope';
+
+/** The caller's key: the Idempotency-Key header, else the body's idempotencyKey. */
+export function idempotencyKeyOf(request: FastifyRequest, bodyKey?: string): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const key = (Array.isArray(header) ? header[0] : header) ?? bodyKey;
+  if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key)) throw new AppError('400', 'Idempotency-Key 格式不正确', 400);
+  return key;
+}
+
+function hashRequest(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+/**
+ * Runs `work` in a transaction once per (scope, key): a repeat returns the first answer and changes nothing.
+ * The key's row is written first, so a concurrent repeat waits on its unique key until the first commits.
+ * When `work` fails, everything rolls back, the key included, so the caller may retry.
+ */
+export async function idempotent<T>(
+  db: Kysely<DB>,
+  scope: string,
+  key: string | undefined,
+  request: unknown,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  if (key === undefined) return db.transaction().execute(work);
+  const requestHash = hashRequest(request);
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('idempotency_record')
+      .values({ scope, key, request_hash: requestHash })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const first = await trx
+        .selectFrom('idempotency_record')
+        .select(['request_hash', 'response'])
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      if (first.request_hash !== requestHash) throw new AppError('1046', '该请求编号已用于另一笔不同的请求，请刷新页面后重试');
+      return first.response as T;
+    }
+    const answer = await work(trx);
+    await trx
+      .updateTable('idempotency_record')
+      .set({ response: JSON.stringify(answer) })
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .execute();
+    return answer;
+  });
+}

@@ -1,0 +1,30 @@
+import type { RepeatInsureItem, RepeatInsureRequest } from '../../../domain/api/order';
+import type { SalesContext } from './sales-context';
+import { maskIdNumber, maskName } from './sensitive';
+
+/**
+ * Insureds already covered by a paid or issued order whose period overlaps the one asked about (of the same
+ * product when one is named). Found by the blind index of the ID number; answered masked.
+ */
+export async function findRepeatedInsureds(ctx: SalesContext, request: RepeatInsureRequest): Promise<RepeatInsureItem[]> {
+  const byIndex = new Map(request.insuredList.map((insured) => [ctx.sensitive.blindIndex(insured.idNumber), insured.idNumber]));
+  let query = ctx.db
+    .selectFrom('order_insured as i')
+    .innerJoin('sales_order as o', 'o.id', 'i.order_id')
+    .leftJoin('policy as p', 'p.order_id', 'o.id')
+    .select(['i.name', 'i.id_number_bidx', 'o.product_code', 'o.start_date', 'o.end_date', 'p.policy_no'])
+    .where('i.id_number_bidx', 'in', [...byIndex.keys()])
+    .where('o.status', 'in', ['paid', 'issued'])
+    .where('o.start_date', '<=', request.endDate)
+    .where('o.end_date', '>=', request.startDate);
+  if (request.productCode) query = query.where('o.product_code', '=', request.productCode);
+  const rows = await query.orderBy('o.start_date').execute();
+  return rows.map((row) => ({
+    name: maskName(row.name),
+    idNumber: maskIdNumber(byIndex.get(row.id_number_bidx) ?? ''),
+    policyNo: row.policy_no,
+    productCode: row.product_code,
+    startDate: row.start_date,
+    endDate: row.end_date,
+  }));
+}

@@ -1,0 +1,121 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { OrderStatus } from '../../../domain/api/payment';
+import type { SaveOrderRequest } from '../../../domain/api/order';
+import type { SalesChannel } from '../../../domain/api/storefront';
+import type { DB, SalesOrderTable } from '../../db/schema';
+import type { CheckedInsured } from './check-order';
+import type { SensitiveData } from './sensitive';
+
+export type OrderRow = Selectable<SalesOrderTable>;
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** What an order's details column keeps besides the columns: names and terms printed on the policy. */
+export interface OrderDetails {
+  productName: string;
+  productType: string;
+  months?: number;
+  destination?: string;
+  visaCity?: string;
+  riskNotify?: string;
+}
+
+export interface NewOrder {
+  id: string;
+  agentId: string;
+  /** The storefront home variant the order came through. */
+  channel?: SalesChannel;
+  request: SaveOrderRequest;
+  insureds: CheckedInsured[];
+  endDate: string;
+  premiumFen: number;
+  insuredPremiumsFen: readonly number[];
+  details: OrderDetails;
+  expiresAt: Date;
+}
+
+export async function insertOrder(trx: Transaction<DB>, sensitive: SensitiveData, order: NewOrder): Promise<void> {
+  const { salPolicy, salPolicyHolder: holder, salInvoice } = order.request;
+  await trx
+    .insertInto('sales_order')
+    .values({
+      id: order.id,
+      agent_id: order.agentId,
+      product_code: salPolicy.productCode,
+      plan_code: salPolicy.planCode,
+      status: 'unpaid',
+      start_date: salPolicy.startDate,
+      end_date: order.endDate,
+      premium_fen: order.premiumFen,
+      holder_type: holder.holderType,
+      holder_name: holder.holderName,
+      holder_id_type: holder.holderIdType,
+      holder_id_number_enc: sensitive.encrypt(holder.holderIdNumber),
+      holder_id_number_bidx: sensitive.blindIndex(holder.holderIdNumber),
+      holder_phone_enc: sensitive.encrypt(holder.holderPhone),
+      holder_phone_bidx: sensitive.blindIndex(holder.holderPhone),
+      holder_email_enc: holder.holderEmail ? sensitive.encrypt(holder.holderEmail) : null,
+      holder_address: holder.holderAddress || null,
+      invoice: salInvoice ? JSON.stringify(salInvoice) : null,
+      details: JSON.stringify(order.details),
+      expires_at: order.expiresAt,
+      channel_id: order.channel?.channelId ?? null,
+      channel_type: order.channel?.channelType ?? null,
+    })
+    .execute();
+
+  const insuredRows = order.insureds.map(({ source, birthDate, gender }, seq) => ({
+    order_id: order.id,
+    seq,
+    name: source.name,
+    en_name: source.enName || null,
+    id_type: source.idType,
+    id_number_enc: sensitive.encrypt(source.idNumber),
+    id_number_bidx: sensitive.blindIndex(source.idNumber),
+    birth_date: birthDate ?? null,
+    gender: gender ?? null,
+    relationship: source.relationship || null,
+    occupation_code: source.occupationCode || null,
+    occupation_name: source.occupationName || null,
+    occupation_level: source.occulevel === undefined ? null : String(source.occulevel),
+    phone_enc: source.mobile ? sensitive.encrypt(source.mobile) : null,
+    premium_fen: order.insuredPremiumsFen[seq],
+  }));
+  // Chunks keep each statement's parameters well under PostgreSQL's limit for a 2000-person group.
+  for (let start = 0; start < insuredRows.length; start += 500) {
+    await trx.insertInto('order_insured').values(insuredRows.slice(start, start + 500)).execute();
+  }
+
+  const beneficiaryRows = order.insureds.flatMap(({ source }, insuredSeq) =>
+    source.beneficiaryType === '4'
+      ? (source.beneficiaries ?? []).map((beneficiary, seq) => ({
+          order_id: order.id,
+          insured_seq: insuredSeq,
+          seq,
+          name: beneficiary.name,
+          id_type: beneficiary.idType,
+          id_number_enc: sensitive.encrypt(beneficiary.idNumber),
+          relationship: beneficiary.relationship,
+          percentage: String(beneficiary.percentage),
+        }))
+      : [],
+  );
+  if (beneficiaryRows.length > 0) await trx.insertInto('order_beneficiary').values(beneficiaryRows).execute();
+}
+
+export async function loadOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('sales_order').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks the order for a payment or issuing decision in this transaction. */
+export async function lockOrder(trx: Transaction<DB>, id: string): Promise<OrderRow | undefined> {
+  return trx.selectFrom('sales_order').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** An unpaid order past its pay-by time is expired even before the expiry job has marked it. */
+export function effectiveStatus(order: Pick<OrderRow, 'status' | 'expires_at'>, now: Date = new Date()): OrderStatus {
+  return order.status === 'unpaid' && new Date(order.expires_at) <= now ? 'expired' : order.status;
+}
+
+export function orderDetails(order: Pick<OrderRow, 'details'>): OrderDetails {
+  return order.details as OrderDetails;
+}

@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordScreenRequest, repeatInsureRequest, saveOrderRequest } from '../../../domain/api/order';
+import type { AppDeps } from '../../app';
+import { AppError, ok } from '../../lib/envelope';
+import { NOT_SIGNED_IN } from '../../plugins/auth';
+import { verifyShareLink } from '../auth/share-link';
+import { idempotencyKeyOf } from './idempotency';
+import { findRepeatedInsureds } from './repeat-insure';
+import { salesContext } from './sales-context';
+import { saveOrder } from './service';
+
+/** The save calls of portal-spec 7 ("Policy creation and saving"): one service behind every path. */
+export const SAVE_ORDER_PATHS = [
+  '/policy/saveOrder',
+  '/order/policy',
+  '/policy/policy',
+  '/policy/employerPolicy',
+  '/policy/guofu/employerPolicy',
+  '/policy/guofu/groupUnderwriting',
+  '/policy/saveTravelOrder',
+  '/zhongli/saveOrder',
+] as const;
+
+/** Who sells: a signed-in agent, or the issuer of a signed share link (a customer buying from it). */
+function issuerOf(request: FastifyRequest, signSecret: string, link: { userId?: string; sign?: string; productCode?: string }): string {
+  if (request.principal?.subjectType === 'agent') return request.principal.agentId;
+  if (link.userId && link.sign && verifyShareLink(signSecret, link.userId, link.productCode ?? '', link.sign)) return link.userId;
+  throw new AppError('401', NOT_SIGNED_IN, 401);
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const ctx = salesContext(deps.database);
+
+  for (const path of SAVE_ORDER_PATHS) {
+    app.post(path, { schema: { body: saveOrderRequest } }, async (request) => {
+      const { salPolicy } = request.body;
+      const agentId = issuerOf(request, deps.config.SIGN_SECRET, salPolicy);
+      const known = await ctx.db.selectFrom('agent').select('id').where('id', '=', agentId).executeTakeFirst();
+      if (!known) throw new AppError('1043', '出单账号不存在');
+      return saveOrder(ctx, agentId, request.body, idempotencyKeyOf(request, request.body.idempotencyKey));
+    });
+  }
+
+  app.post(
+    '/policy/checkRepeatInsurePolicy',
+    { schema: { body: repeatInsureRequest }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request) => {
+      // The answer says who is insured where: only for sellers.
+      issuerOf(request, deps.config.SIGN_SECRET, request.body);
+      const repeated = await findRepeatedInsureds(ctx, request.body);
+      return ok(repeated, repeated.length > 0 ? `${repeated.length}位被保险人在该保险期间内已有保单` : '未发现重复投保');
+    },
+  );
+};
+
+/** POST /api_record/recordScreen/savePageSuc, mounted at the root: the session recording of a save is finished. */
+export const recordScreenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+  app.post(
+    '/api_record/recordScreen/savePageSuc',
+    { schema: { body: recordScreenRequest }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async ({ body }) => {
+      await database.db
+        .insertInto('screen_record')
+        .values({
+          policy_id: body.policyId,
+          browser_type: body.browerType ?? null,
+          close_type: body.closeType ?? null,
+          save_time: body.saveTime === undefined ? null : String(body.saveTime),
+          url: body.url ?? null,
+          msg_id: body.msgId ?? null,
+        })
+        .execute();
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+
+/** Encryption at rest and blind indexes of ID and phone numbers (DESIGN "Security and data"). */
+export interface SensitiveData {
+  encrypt(plain: string): string;
+  decrypt(stored: string): string;
+  /** A keyed hash for exact-match lookups without decrypting; equal inputs give equal indexes. */
+  blindIndex(plain: string): string;
+}
+
+const VERSION = 'v1';
+
+export function sensitiveData(dataKey: Buffer): SensitiveData {
+  // Separate keys for the two uses, so the index key never encrypts and vice versa.
+  const encryptionKey = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'portal/aes-256-gcm', 32));
+  const indexKey = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'portal/blind-index', 32));
+  return {
+    encrypt(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+    },
+    decrypt(stored) {
+      const [version, packed] = stored.split(':');
+      if (version !== VERSION || !packed) throw new Error('unknown encrypted value format');
+      const bytes = Buffer.from(packed, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', encryptionKey, bytes.subarray(0, 12));
+      decipher.setAuthTag(bytes.subarray(12, 28));
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+    },
+    blindIndex(plain) {
+      return createHmac('sha256', indexKey).update(canonical(plain)).digest('base64url');
+    },
+  };
+}
+
+// "138 0013 8000" and "13800138000", "x" and "X" check digits are the same number.
+function canonical(value: string): string {
+  return value.replace(/\s/g, '').toUpperCase();
+}
+
+/** 110101********123X: enough to recognise, not enough to use. */
+export function maskIdNumber(value: string): string {
+  if (value.length <= 8) return `${value.slice(0, 1)}${'*'.repeat(Math.max(value.length - 2, 1))}${value.slice(-1)}`;
+  return `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}`;
+}
+
+/** 138****8000 */
+export function maskPhone(value: string): string {
+  return value.length >= 7 ? `${value.slice(0, 3)}****${value.slice(-4)}` : '****';
+}
+
+/** z***@example.com */
+export function maskEmail(value: string): string {
+  const [local, domain] = value.split('@');
+  return domain ? `${local.slice(0, 1)}***@${domain}` : '***';
+}
+
+/** 张*三, L*** */
+export function maskName(value: string): string {
+  const chars = [...value];
+  if (chars.length <= 1) return value;
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`;
+}

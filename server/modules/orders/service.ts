@@ -1,0 +1,92 @@
+import type { SaveOrderData, SaveOrderRequest } from '../../../domain/api/order';
+import type { OccupationLevel } from '../../../domain/catalog';
+import { fenToYuanText } from '../../../domain/money';
+import { todayInBeijing } from '../../../domain/validators';
+import { enqueueJob } from '../../jobs/queue';
+import { enforceTravelRules } from '../storefront/travel-order';
+import { AppError, type Envelope } from '../../lib/envelope';
+import { checkOrder, describeProblems } from './check-order';
+import { idempotent } from './idempotency';
+import { newOrderId } from './order-id';
+import { priceOrder, saleableProduct } from './pricing';
+import { insertOrder } from './repository';
+import type { SalesContext } from './sales-context';
+
+export type SaveOrderAnswer = Envelope<string> & { data: SaveOrderData };
+
+/**
+ * The one service behind every save call: normalise, validate, re-price, store holder, insureds, beneficiaries
+ * and invoice, and schedule the order's expiry. A repeat with the same idempotency key answers the first result.
+ */
+export async function saveOrder(
+  ctx: SalesContext,
+  agentId: string,
+  request: SaveOrderRequest,
+  idempotencyKey?: string,
+  now: Date = new Date(),
+): Promise<SaveOrderAnswer> {
+  const { idempotencyKey: _bodyKey, ...payload } = request;
+  return idempotent(ctx.db, `order:${agentId}`, idempotencyKey, payload, async (trx) => {
+    const product = saleableProduct(request.salPolicy.productCode);
+    const today = todayInBeijing(now);
+    const checked = checkOrder(request, product.type, today);
+    if (checked.problems.length > 0) {
+      throw new AppError('1001', describeProblems(checked.problems), 200, { problems: checked.problems });
+    }
+    const { salPolicy } = checked.request;
+    const priced = priceOrder(
+      product,
+      {
+        planCode: salPolicy.planCode,
+        startDate: salPolicy.startDate,
+        ...(salPolicy.endDate && { endDate: salPolicy.endDate }),
+        ...(salPolicy.months && { months: salPolicy.months }),
+        insureds: checked.insureds.map(({ source, birthDate }) => ({
+          ...(birthDate && { birthDate }),
+          ...(source.occulevel !== undefined && { occupationLevel: String(source.occulevel) as OccupationLevel }),
+          ...(source.sumsInsuredFen && { sumsInsuredFen: source.sumsInsuredFen }),
+        })),
+      },
+      today,
+    );
+    if (product.type === 'travel') {
+      const birthDates = checked.insureds.map((insured) => insured.birthDate);
+      await enforceTravelRules(ctx, trx, { request: checked.request, product, birthDates, endDate: priced.endDate, today });
+    }
+    const id = newOrderId(now);
+    const expiresAt = new Date(now.getTime() + ctx.settings.payWindowMs);
+    await insertOrder(trx, ctx.sensitive, {
+      id,
+      agentId,
+      channel: checked.request.salPolicyExt?.travel?.channel,
+      request: checked.request,
+      insureds: checked.insureds,
+      endDate: priced.endDate,
+      premiumFen: priced.totalPremiumFen,
+      insuredPremiumsFen: priced.insuredPremiumsFen,
+      details: {
+        productName: product.name.zh,
+        productType: product.type,
+        ...(salPolicy.months && { months: salPolicy.months }),
+        ...(salPolicy.destination && { destination: salPolicy.destination }),
+        ...(salPolicy.visaCity && { visaCity: salPolicy.visaCity }),
+        ...(checked.request.salPolicyExt?.riskNotify && { riskNotify: checked.request.salPolicyExt.riskNotify }),
+      },
+      expiresAt,
+    });
+    await enqueueJob(trx, { kind: 'expire-order', payload: { orderId: id }, runAt: expiresAt, dedupeKey: `expire:${id}` });
+    const totalPremium = fenToYuanText(priced.totalPremiumFen);
+    return {
+      returnCode: '00',
+      returnMsg: '保存成功',
+      content: `${id},${totalPremium}`,
+      data: {
+        policyId: id,
+        totalPremium,
+        totalPremiumFen: priced.totalPremiumFen,
+        expiresAt: expiresAt.toISOString(),
+        productCode: product.code,
+      },
+    };
+  });
+}

@@ -1,0 +1,401 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'payment-test-'));
+
+const { DEMO_AGENT } = await import('../../demo/seed');
+const { salesJobHandlers } = await import('../../jobs/handlers');
+const { runDueJobs } = await import('../../jobs/queue');
+const { salesContext } = await import('../orders/sales-context');
+const { travelOrderRequest } = await import('../orders/order-fixtures');
+const { signNotification } = await import('../../adapters/pay/sandbox-gateway');
+const { issueToken } = await import('../auth/tokens');
+
+let t: TestApp;
+let agentToken: string;
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { authorization: agentToken, ...headers } });
+
+async function placeOrder(seq: number, key?: string) {
+  const res = await post('/api/policy/saveOrder', travelOrderRequest(seq), key ? { 'idempotency-key': key } : {});
+  expect(res.json()).toMatchObject({ returnCode: '00' });
+  return res.json() as { content: string; data: { policyId: string; totalPremiumFen: number } };
+}
+
+async function runJobs(now = new Date()) {
+  const ctx = salesContext(t.database);
+  return runDueJobs(ctx.db, salesJobHandlers(ctx), now);
+}
+
+async function orderStatus(policyId: string) {
+  const row = await t.database.db.selectFrom('sales_order').select('status').where('id', '=', policyId).executeTakeFirstOrThrow();
+  return row.status;
+}
+
+async function openOnlinePayment(policyId: string, payMethod = '0') {
+  const res = await post('/api/policy/onlinePayPolicy', { policyId, payMethod });
+  expect(res.json().returnCode).toBe('00');
+  const tradeNo = String(res.json().content.payUrl).split('/').at(-1)!;
+  return { content: res.json().content, tradeNo };
+}
+
+async function confirmAtCashier(tradeNo: string, outcome: 'confirm' | 'fail') {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/sandbox-pay/cashier/${tradeNo}`,
+    payload: `outcome=${outcome}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  agentToken = await issueToken(t.database.db, { subjectType: 'agent', subjectId: DEMO_AGENT.id, agentId: DEMO_AGENT.id });
+});
+afterAll(() => t.close());
+
+describe('saving an order', () => {
+  it('answers content whose first value is the policy id, re-priced by the server', async () => {
+    const { content, data } = await placeOrder(1);
+    const [policyId, premium] = content.split(',');
+    expect(policyId).toBe(data.policyId);
+    expect(policyId).toMatch(/^P\d{8}[A-Z2-9]{12}$/);
+    // The client said 0.01; two insureds of the catalogue's single-trip plan cost more.
+    expect(Number(premium)).toBeGreaterThan(1);
+    const insureds = await t.database.db.selectFrom('order_insured').selectAll().where('order_id', '=', policyId).orderBy('seq').execute();
+    expect(insureds.map((insured) => insured.name)).toEqual(['测试投保人', '测试子女']);
+    expect(insureds[1]).toMatchObject({ birth_date: '2015-09-01', gender: 'F' });
+    const stored = await t.database.db.selectFrom('sales_order').selectAll().where('id', '=', policyId).executeTakeFirstOrThrow();
+    // Personal numbers are only stored encrypted.
+    expect(JSON.stringify(stored)).not.toContain(travelOrderRequest(1).salPolicyHolder.holderPhone);
+    expect(JSON.stringify(insureds)).not.toContain(travelOrderRequest(1).salPolicyHolder.holderIdNumber);
+  });
+
+  it('stores one order for the same request sent twice with one idempotency key', async () => {
+    const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sales_order`.execute(t.database.db)).rows[0].n;
+    const before = await count();
+    const [first, second] = await Promise.all([placeOrder(2, 'key-same-order-0001'), placeOrder(2, 'key-same-order-0001')]);
+    expect(second.content).toBe(first.content);
+    expect(await count()).toBe(before + 1);
+    const third = await placeOrder(2, 'key-same-order-0001');
+    expect(third.content).toBe(first.content);
+    const changed = await post('/api/order/policy', travelOrderRequest(3), { 'idempotency-key': 'key-same-order-0001' });
+    expect(changed.json().returnCode).toBe('1046');
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('accepts every save path of the spec and a customer with a signed share link, not an anonymous one', async () => {
+    for (const path of ['/policy/policy', '/policy/saveTravelOrder', '/zhongli/saveOrder', '/policy/guofu/groupUnderwriting']) {
+      const res = await post(`/api${path}`, travelOrderRequest(4));
+      expect(res.json().returnCode, path).toBe('00');
+    }
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/policy/saveOrder', payload: travelOrderRequest(5) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses an invalid insured with a Chinese message and the codes', async () => {
+    const request = travelOrderRequest(6);
+    const valid = request.salInsuredList[1].idNumber;
+    request.salInsuredList[1].idNumber = `${valid.slice(0, 17)}${valid.endsWith('1') ? '2' : '1'}`;
+    const res = await post('/api/policy/saveOrder', request);
+    expect(res.json().returnCode).toBe('1001');
+    expect(res.json().returnMsg).toContain('第2位被保险人');
+    expect(res.json().content.problems[0]).toMatchObject({ insuredIndex: 1, field: 'idNumber' });
+  });
+
+  it('stores the session-recording finish call', async () => {
+    const { data } = await placeOrder(7);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api_record/recordScreen/savePageSuc',
+      payload: { policyId: data.policyId, browerType: 'WeChat', closeType: 'save', saveTime: Date.now(), url: '/hoschengen', msgId: 'm1' },
+    });
+    expect(res.json().returnCode).toBe('00');
+    const rows = await t.database.db.selectFrom('screen_record').selectAll().where('policy_id', '=', data.policyId).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('paying through the sandbox gateway', () => {
+  it('lists the product pay methods with their dialog modes', async () => {
+    const res = await post('/api/pay/getPayMethodTypes', { productCode: 'hoschengen' });
+    expect(res.json().content).toContainEqual({ payMethod: '3', dialogMode: 'qrCode' });
+    expect(res.json().content).toContainEqual({ payMethod: '0', dialogMode: 'onlineRedirect' });
+  });
+
+  it('goes unpaid -> pending -> paid -> issued: cashier, signed notification, polling, issue job', async () => {
+    const { data } = await placeOrder(10);
+    const { content, tradeNo } = await openOnlinePayment(data.policyId, '3');
+    expect(content.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(content.paid).toBe(false);
+    // The same method again returns the same open trade.
+    expect((await openOnlinePayment(data.policyId, '3')).tradeNo).toBe(tradeNo);
+
+    const poll = await post('/api/pay/selectYtPayStatus', { policyId: data.policyId });
+    expect(poll.json().returnCode).toBe('1049');
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/sandbox-pay/cashier/${tradeNo}` });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('确认支付');
+    expect(page.body).not.toContain('<script');
+
+    const confirmed = await confirmAtCashier(tradeNo, 'confirm');
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toContain(`/result?policyId=${data.policyId}`);
+    expect(await orderStatus(data.policyId)).toBe('paid');
+    const paid = await post('/api/pay/selectYtPayStatus', { policyId: data.policyId });
+    expect(paid.json()).toMatchObject({ returnCode: '00', content: { status: 'paid', policyNo: null } });
+
+    await runJobs();
+    expect(await orderStatus(data.policyId)).toBe('issued');
+    const issued = await post('/api/pay/selectYtPayStatus', { policyId: data.policyId });
+    expect(issued.json().content.policyNo).toMatch(/^EP\d{16}$/);
+    const outbox = await t.database.db.selectFrom('outbox_message').selectAll().where('policy_no', '=', issued.json().content.policyNo).execute();
+    expect(outbox.map((message) => message.channel).sort()).toEqual(['email', 'sms']);
+    expect(outbox.find((message) => message.channel === 'sms')?.body).toContain('/api_xxpl/policy/pdfPreview/');
+    expect(outbox.find((message) => message.channel === 'email')?.attachment_key).toBeTruthy();
+  });
+
+  it('issues one policy for ten duplicated notifications, and ignores a forged one', async () => {
+    const { data } = await placeOrder(11);
+    const { tradeNo } = await openOnlinePayment(data.policyId);
+    const ctx = salesContext(t.database);
+    await ctx.gateway.finish(tradeNo, 'SUCCESS');
+    const trade = (await ctx.gateway.loadTrade(tradeNo))!;
+    const { notification, signature } = ctx.gateway.notificationOf(trade);
+
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      payload: notification,
+      headers: { 'x-sandbox-signature': signNotification('not-the-gateway-secret', notification) },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(await orderStatus(data.policyId)).toBe('unpaid');
+
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: notification, headers: { 'x-sandbox-signature': signature } }),
+      ),
+    );
+    expect(results.map((res) => res.json().content.outcome).sort()).toEqual(['paid', ...Array(9).fill('unchanged')]);
+    await runJobs();
+    await runJobs();
+    const policies = await t.database.db.selectFrom('policy').select('policy_no').where('order_id', '=', data.policyId).execute();
+    expect(policies).toHaveLength(1);
+    const jobs = await t.database.db.selectFrom('job').select('id').where('dedupe_key', '=', `issue:${data.policyId}`).execute();
+    expect(jobs).toHaveLength(1);
+    const messages = await t.database.db.selectFrom('outbox_message').select('id').where('policy_no', '=', policies[0].policy_no).execute();
+    expect(messages).toHaveLength(2);
+  });
+
+  it('goes pending -> failed when the payer fails, and the order can be paid again', async () => {
+    const { data } = await placeOrder(12);
+    const { tradeNo } = await openOnlinePayment(data.policyId);
+    expect((await confirmAtCashier(tradeNo, 'fail')).statusCode).toBe(303);
+    const payment = await t.database.db.selectFrom('payment').select('status').where('gateway_trade_no', '=', tradeNo).executeTakeFirstOrThrow();
+    expect(payment.status).toBe('failed');
+    const poll = await post('/api/pay/selectYtPayStatus', { policyId: data.policyId });
+    expect(poll.json().returnCode).toBe('1050');
+    // A repeated failure notification or a late success for the failed trade changes nothing.
+    expect((await confirmAtCashier(tradeNo, 'confirm')).statusCode).toBe(200);
+    const again = await openOnlinePayment(data.policyId);
+    expect(again.tradeNo).not.toBe(tradeNo);
+    await confirmAtCashier(again.tradeNo, 'confirm');
+    expect(await orderStatus(data.policyId)).toBe('paid');
+  });
+
+  it('goes pending -> refunded when a second trade succeeds for an already paid order', async () => {
+    const { data } = await placeOrder(13);
+    const qr = await openOnlinePayment(data.policyId, '3');
+    const online = await openOnlinePayment(data.policyId, '0');
+    await confirmAtCashier(online.tradeNo, 'confirm');
+    await confirmAtCashier(qr.tradeNo, 'confirm');
+    const payments = await t.database.db.selectFrom('payment').select(['status', 'method']).where('order_id', '=', data.policyId).orderBy('method').execute();
+    expect(payments).toEqual([
+      { status: 'paid', method: '0' },
+      { status: 'refunded', method: '3' },
+    ]);
+    const open = await post('/api/policy/onlinePayPolicy', { policyId: data.policyId, payMethod: '3' });
+    expect(open.json().content.paid).toBe(true);
+  });
+
+  it('finds a lost notification by asking the gateway when polled', async () => {
+    const { data } = await placeOrder(14);
+    const { tradeNo } = await openOnlinePayment(data.policyId);
+    await salesContext(t.database).gateway.finish(tradeNo, 'SUCCESS');
+    expect(await orderStatus(data.policyId)).toBe('unpaid');
+    const poll = await post('/api/pay/selectYtPayStatus', { policyId: data.policyId });
+    expect(poll.json()).toMatchObject({ returnCode: '00', content: { status: 'paid' } });
+  });
+
+  it('answers /pay/ytPay with a text/plain policy id and the public pay request', async () => {
+    const { data } = await placeOrder(15);
+    const yt = await t.app.inject({ method: 'POST', url: '/api/pay/ytPay', payload: data.policyId, headers: { 'content-type': 'text/plain' } });
+    expect(yt.json().content.payUrl).toContain('/api/sandbox-pay/cashier/');
+    const publicPay = await t.app.inject({ method: 'POST', url: '/api/pay/publicPay', payload: { policyId: data.policyId, batchId: '' } });
+    expect(publicPay.json().content.payUrl).toBe(yt.json().content.payUrl);
+  });
+});
+
+describe('expiry', () => {
+  // The expiry job is due when the pay window (30 minutes by default) has passed.
+  const AFTER_PAY_WINDOW = () => new Date(Date.now() + 31 * 60_000);
+
+  it('goes unpaid -> expired: an expired order cannot be paid, its trades close, late money is refunded', async () => {
+    const { data } = await placeOrder(20);
+    const { tradeNo } = await openOnlinePayment(data.policyId);
+    const ctx = salesContext(t.database);
+    await ctx.gateway.finish(tradeNo, 'SUCCESS');
+    const late = ctx.gateway.notificationOf((await ctx.gateway.loadTrade(tradeNo))!);
+    await t.database.db.updateTable('sales_order').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', data.policyId).execute();
+
+    for (const [url, body] of [
+      ['/api/policy/onlinePayPolicy', { policyId: data.policyId, payMethod: '3' }],
+      ['/api/policy/balancePayPolicy', { policyId: data.policyId, loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password }],
+      ['/api/policy/evidencePolicy', { policyId: data.policyId, evidenceNo: 'DEMO-TRANSFER-0002' }],
+    ] as const) {
+      expect((await post(url, body)).json().returnCode, url).toBe('1045');
+    }
+    expect((await post('/api/pay/selectYtPayStatus', { policyId: data.policyId })).json().returnCode).toBe('1045');
+
+    await runJobs(AFTER_PAY_WINDOW());
+    expect(await orderStatus(data.policyId)).toBe('expired');
+    const payment = await t.database.db.selectFrom('payment').select('status').where('gateway_trade_no', '=', tradeNo).executeTakeFirstOrThrow();
+    expect(payment.status).toBe('expired');
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: late.notification, headers: { 'x-sandbox-signature': late.signature } });
+    expect(res.json().content.outcome).toBe('refunded');
+    expect(await orderStatus(data.policyId)).toBe('expired');
+  });
+
+  it('closes the cashier of an expired order', async () => {
+    const { data } = await placeOrder(21);
+    const { tradeNo } = await openOnlinePayment(data.policyId);
+    await t.database.db.updateTable('sales_order').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', data.policyId).execute();
+    await runJobs(AFTER_PAY_WINDOW());
+    const page = await confirmAtCashier(tradeNo, 'confirm');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('交易已关闭');
+    expect(await orderStatus(data.policyId)).toBe('expired');
+  });
+});
+
+describe('balance and transfer evidence', () => {
+  const balance = async () =>
+    Number((await t.database.db.selectFrom('agent').select('balance_fen').where('id', '=', DEMO_AGENT.id).executeTakeFirstOrThrow()).balance_fen);
+
+  it('re-checks account and password, and debits the premium once for a repeated request', async () => {
+    const { data } = await placeOrder(30);
+    const wrong = await post('/api/policy/balancePayPolicy', { policyId: data.policyId, loginName: DEMO_AGENT.loginName, password: 'nope' });
+    expect(wrong.json().returnCode).toBe('9001');
+    const before = await balance();
+    const body = { policyId: data.policyId, loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password };
+    const [first, second] = await Promise.all([
+      post('/api/policy/balancePayPolicy', body, { 'idempotency-key': 'balance-pay-0001' }),
+      post('/api/policy/balancePayPolicy', body, { 'idempotency-key': 'balance-pay-0001' }),
+    ]);
+    expect(first.json().content.paid).toBe(true);
+    expect(second.json()).toEqual(first.json());
+    const third = await post('/api/policy/balancePayPolicy', body);
+    expect(third.json().returnMsg).toBe('订单已支付');
+    expect(await balance()).toBe(before - data.totalPremiumFen);
+    expect(await orderStatus(data.policyId)).toBe('paid');
+  });
+
+  it('refuses a balance that does not cover the premium', async () => {
+    const { data } = await placeOrder(31);
+    await t.database.db.updateTable('agent').set({ balance_fen: 100 }).where('id', '=', DEMO_AGENT.id).execute();
+    const res = await post('/api/policy/balancePayPolicy', { policyId: data.policyId, loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password });
+    expect(res.json().returnCode).toBe('1053');
+    expect(await balance()).toBe(100);
+    await t.database.db.updateTable('agent').set({ balance_fen: DEMO_AGENT.balanceFen }).where('id', '=', DEMO_AGENT.id).execute();
+  });
+
+  it('checks evidence against recorded transfers, and a transfer pays one order only', async () => {
+    await t.database.db.insertInto('bank_transfer').values({ evidence_no: 'TEST-EVI-1', payer_name: '测试投保人', amount_fen: 1_000_000 }).execute();
+    const check = await post('/api/pay/checkEvidenceNum', { evidenceNumber: 'TEST-EVI-1', creator: DEMO_AGENT.id, productCode: 'hoschengen', holderName: '测试投保人' });
+    expect(check.json().returnCode).toBe('00');
+    const stranger = await post('/api/pay/checkEvidenceNum', { evidenceNumber: 'TEST-EVI-1', holderName: '别人' });
+    expect(stranger.json().returnCode).toBe('1054');
+
+    const first = await placeOrder(32);
+    const paid = await post('/api/policy/evidencePolicy', { policyId: first.data.policyId, evidenceNo: 'TEST-EVI-1' });
+    expect(paid.json().content.paid).toBe(true);
+    const second = await placeOrder(33);
+    const reused = await post('/api/policy/commevidencePolicy', { policyId: second.data.policyId, evidenceNo: 'TEST-EVI-1' });
+    expect(reused.json().returnCode).toBe('1055');
+    expect(await orderStatus(second.data.policyId)).toBe('unpaid');
+  });
+});
+
+describe('policyholders', () => {
+  let policyNo: string;
+  const holder = travelOrderRequest(40).salPolicyHolder;
+
+  beforeAll(async () => {
+    const { data } = await placeOrder(40);
+    await post('/api/policy/balancePayPolicy', { policyId: data.policyId, loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password });
+    await runJobs();
+    policyNo = (await post('/api/pay/selectYtPayStatus', { policyId: data.policyId })).json().content.policyNo;
+  });
+
+  it('finds the policy with phone + certificate number and refuses a wrong pair', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/policy/holderQuery', payload: { holderPhone: holder.holderPhone, holderIdNumber: holder.holderIdNumber } });
+    const found = res.json().content.find((policy: { policyNo: string }) => policy.policyNo === policyNo);
+    expect(found).toMatchObject({ status: 'issued', productName: { zh: '申根安心旅行保险' }, pages: expect.any(Number) });
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/policy/holderQuery', payload: { holderPhone: holder.holderPhone, holderIdNumber: travelOrderRequest(41).salPolicyHolder.holderIdNumber } });
+    expect(wrong.json().returnCode).toBe('1057');
+  });
+
+  it('serves the e-policy only to a holder with an access token or the selling agent', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}` });
+    expect(anonymous.statusCode).toBe(403);
+    const forged = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}?access=9999999999.AAAA` });
+    expect(forged.statusCode).toBe(403);
+
+    const query = await t.app.inject({ method: 'POST', url: '/api/policy/holderQuery', payload: { holderPhone: holder.holderPhone, holderIdNumber: holder.holderIdNumber } });
+    const access = query.json().content.find((policy: { policyNo: string }) => policy.policyNo === policyNo).access;
+    const pdf = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}?access=${access}&download=1` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('attachment');
+    const file = join(process.env.DATA_DIR!, `${policyNo}.pdf`);
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(holder.holderName);
+    expect(text).toContain(policyNo);
+    expect(text).not.toContain(holder.holderIdNumber);
+
+    const agent = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}`, headers: { authorization: agentToken } });
+    expect(agent.statusCode).toBe(200);
+
+    const image = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}/pages/1?access=${access}` });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('verifies a policy number publicly, without personal data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}` });
+    expect(res.json().content).toMatchObject({ policyNo, holderName: '测***人', insuredCount: 2, state: 'notStarted' });
+    expect(res.body).not.toContain(holder.holderPhone);
+  });
+
+  it('finds insureds already covered in an overlapping period', async () => {
+    const request = travelOrderRequest(40);
+    const res = await post('/api/policy/checkRepeatInsurePolicy', {
+      productCode: 'hoschengen',
+      startDate: request.salPolicy.endDate,
+      endDate: request.salPolicy.endDate,
+      insuredList: request.salInsuredList.map(({ name, idType, idNumber }) => ({ name, idType, idNumber })),
+    });
+    const items = res.json().content as { policyNo: string | null; idNumber: string }[];
+    expect(items.some((item) => item.policyNo === policyNo)).toBe(true);
+    expect(items[0].idNumber).toContain('*');
+  });
+});

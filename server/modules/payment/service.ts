@@ -1,0 +1,227 @@
+import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
+import type { Envelope } from '../../lib/envelope';
+import type { BalancePayRequest, EvidencePayRequest, OrderStatus, PayContent, PayStatusContent } from '../../../domain/api/payment';
+import { STILL_PROCESSING } from '../../../domain/api/payment';
+import { payDialogModeOf } from '../../../domain/code-tables';
+import { fenToYuanText } from '../../../domain/money';
+import type { DB } from '../../db/schema';
+import { AppError, ok } from '../../lib/envelope';
+import { verifyPassword } from '../auth/passwords';
+import { idempotent } from '../orders/idempotency';
+import { newPaymentId } from '../orders/order-id';
+import { effectiveStatus, loadOrder, lockOrder, type OrderRow, orderDetails } from '../orders/repository';
+import type { SalesContext } from '../orders/sales-context';
+import { applyTradeResult, markOrderPaid } from './transitions';
+
+export const PAY_ERRORS = {
+  orderMissing: () => new AppError('1044', '订单不存在'),
+  expired: () => new AppError('1045', '订单已超过支付时限，请重新投保'),
+  notPaid: () => new AppError('1052', '订单尚未支付'),
+  failed: (reason: string) => new AppError('1050', `支付失败：${reason}`),
+};
+
+function payContent(order: OrderRow, payment: { id: string; method: string }, payUrl: string, paid: boolean): PayContent {
+  return {
+    policyId: order.id,
+    paymentId: payment.id,
+    payMethod: payment.method,
+    payUrl,
+    totalPremium: fenToYuanText(Number(order.premium_fen)),
+    productCode: order.product_code,
+    name: orderDetails(order).productName,
+    expiresAt: new Date(order.expires_at).toISOString(),
+    paid,
+  };
+}
+
+/** Refuses a missing order and one past its pay-by time. */
+function requirePayable(order: OrderRow | undefined, now: Date): asserts order is OrderRow {
+  if (!order) throw PAY_ERRORS.orderMissing();
+  if (effectiveStatus(order, now) === 'expired') throw PAY_ERRORS.expired();
+}
+
+function alreadyPaid(order: OrderRow): boolean {
+  return order.status === 'paid' || order.status === 'issued';
+}
+
+/**
+ * A QR-code or online payment through the gateway. Paying again while a trade of the same method is open
+ * returns that trade, so a double click or a retry never opens a second one.
+ */
+export async function startGatewayPayment(
+  ctx: SalesContext,
+  orderId: string,
+  method: string,
+  linkBase: string,
+  now: Date = new Date(),
+): Promise<PayContent> {
+  const { order, payment } = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockOrder(trx, orderId);
+    requirePayable(locked, now);
+    if (alreadyPaid(locked)) return { order: locked, payment: null };
+    const open = await trx
+      .selectFrom('payment')
+      .select(['id', 'method', 'pay_url'])
+      .where('order_id', '=', orderId)
+      .where('channel', '=', 'gateway')
+      .where('method', '=', method)
+      .where('status', '=', 'pending')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (open) return { order: locked, payment: open };
+    const created = { id: newPaymentId(), method, pay_url: null };
+    await trx
+      .insertInto('payment')
+      .values({ id: created.id, order_id: orderId, method, channel: 'gateway', amount_fen: locked.premium_fen, status: 'pending' })
+      .execute();
+    return { order: locked, payment: created };
+  });
+  if (!payment) return payContent(order, { id: '', method }, '', true);
+
+  let payUrl = payment.pay_url ?? '';
+  if (!payUrl) {
+    const trade = await ctx.gateway.createPayment({
+      paymentId: payment.id,
+      amountFen: Number(order.premium_fen),
+      subject: orderDetails(order).productName,
+      expiresAt: new Date(order.expires_at),
+      returnUrl: `${linkBase}/result?policyId=${encodeURIComponent(order.id)}`,
+    });
+    // Two simultaneous first calls: the first trade recorded wins, the other is closed unused.
+    const recorded = await ctx.db
+      .updateTable('payment')
+      .set({ gateway_trade_no: trade.tradeNo, pay_url: trade.cashierUrl })
+      .where('id', '=', payment.id)
+      .where('gateway_trade_no', 'is', null)
+      .executeTakeFirst();
+    if (recorded.numUpdatedRows === 0n) {
+      await ctx.gateway.close(trade.tradeNo);
+      return startGatewayPayment(ctx, orderId, method, linkBase, now);
+    }
+    payUrl = trade.cashierUrl;
+  }
+  const content = payContent(order, payment, payUrl, false);
+  if (payDialogModeOf(method) !== 'qrCode') return content;
+  return { ...content, qrCode: await QRCode.toDataURL(payUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
+}
+
+/** Balance pay (66): the issuing account and password again, then one atomic debit of the agent's balance. */
+export async function payByBalance(ctx: SalesContext, body: BalancePayRequest, idempotencyKey?: string, now: Date = new Date()): Promise<Envelope<PayContent>> {
+  const agent = await ctx.db.selectFrom('agent').select(['id', 'password_hash']).where('login_name', '=', body.loginName).executeTakeFirst();
+  if (!agent || !(await verifyPassword(body.password, agent.password_hash))) throw new AppError('9001', '账号或密码错误');
+  // The password never reaches the idempotency record, not even hashed.
+  const { password: _password, ...fingerprint } = body;
+  return idempotent(ctx.db, `pay:${body.policyId}`, idempotencyKey, fingerprint, async (trx) => {
+    const order = await lockOrder(trx, body.policyId);
+    requirePayable(order, now);
+    if (order.agent_id !== agent.id) throw new AppError('1047', '该订单不属于此出单账号，不能使用其余额支付');
+    const payment = { id: newPaymentId(), method: '66' };
+    if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), '订单已支付');
+    const debited = await trx
+      .updateTable('agent')
+      .set((eb) => ({ balance_fen: eb('balance_fen', '-', order.premium_fen) }))
+      .where('id', '=', agent.id)
+      .where('balance_fen', '>=', order.premium_fen)
+      .executeTakeFirst();
+    if (debited.numUpdatedRows === 0n) throw new AppError('1053', '账户余额不足');
+    await trx
+      .insertInto('payment')
+      .values({ id: payment.id, order_id: order.id, method: '66', channel: 'balance', amount_fen: order.premium_fen, status: 'paid', finished_at: now })
+      .execute();
+    await markOrderPaid(trx, ctx, order, now);
+    return ok(payContent(order, payment, '', true), '支付成功');
+  });
+}
+
+/** The recorded, unused transfer an evidence number names, if it is the holder's and the amount covers the order. */
+export async function checkEvidence(db: Kysely<DB>, evidenceNo: string, holderName: string): Promise<{ evidenceNo: string; amount: string }> {
+  const transfer = await db.selectFrom('bank_transfer').selectAll().where('evidence_no', '=', evidenceNo).executeTakeFirst();
+  if (!transfer || transfer.payer_name !== holderName) throw new AppError('1054', '未查询到该支付凭证对应的转账记录，请核对后重新输入');
+  if (transfer.used_by_order_id) throw new AppError('1055', '该支付凭证已被使用');
+  return { evidenceNo, amount: fenToYuanText(Number(transfer.amount_fen)) };
+}
+
+/** Transfer evidence (88/89): the transfer pays exactly one order, claimed with a conditional update. */
+export async function payByEvidence(ctx: SalesContext, body: EvidencePayRequest, idempotencyKey?: string, now: Date = new Date()): Promise<Envelope<PayContent>> {
+  return idempotent(ctx.db, `pay:${body.policyId}`, idempotencyKey, body, async (trx) => {
+    const order = await lockOrder(trx, body.policyId);
+    requirePayable(order, now);
+    const payment = { id: newPaymentId(), method: body.payMethod ?? '88' };
+    if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), '订单已支付');
+    await checkEvidence(trx, body.evidenceNo, order.holder_name);
+    const claimed = await trx
+      .updateTable('bank_transfer')
+      .set({ used_by_order_id: order.id, used_at: now })
+      .where('evidence_no', '=', body.evidenceNo)
+      .where('used_by_order_id', 'is', null)
+      .where('amount_fen', '>=', order.premium_fen)
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) throw new AppError('1056', '转账金额不足以支付本订单');
+    await trx
+      .insertInto('payment')
+      .values({
+        id: payment.id,
+        order_id: order.id,
+        method: payment.method,
+        channel: 'transfer',
+        amount_fen: order.premium_fen,
+        status: 'paid',
+        evidence_no: body.evidenceNo,
+        finished_at: now,
+      })
+      .execute();
+    await markOrderPaid(trx, ctx, order, now);
+    return ok(payContent(order, payment, '', true), '支付成功');
+  });
+}
+
+function statusContent(order: OrderRow, status: OrderStatus, policyNo: string | null): PayStatusContent {
+  return {
+    policyId: order.id,
+    status,
+    policyNo,
+    totalPremium: fenToYuanText(Number(order.premium_fen)),
+    productCode: order.product_code,
+    productName: orderDetails(order).productName,
+    holderName: order.holder_name,
+    expiresAt: new Date(order.expires_at).toISOString(),
+  };
+}
+
+/**
+ * The status poll of portal-spec 4: 00 paid (or issued), 1049 still processing, any other code stops; every
+ * answer carries the order's summary. An open trade is asked at the gateway too, so a lost notification does
+ * not leave a paid order waiting.
+ */
+export async function payStatus(ctx: SalesContext, orderId: string, now: Date = new Date()): Promise<Envelope<PayStatusContent>> {
+  const order = await loadOrder(ctx.db, orderId);
+  if (!order) throw PAY_ERRORS.orderMissing();
+  const status = effectiveStatus(order, now);
+  if (status === 'paid' || status === 'issued') {
+    const policy = await ctx.db.selectFrom('policy').select('policy_no').where('order_id', '=', order.id).executeTakeFirst();
+    return ok(statusContent(order, status, policy?.policy_no ?? null), status === 'issued' ? '保单已生成' : '支付成功，保单生成中');
+  }
+  const summary = statusContent(order, status, null);
+  if (status === 'expired') throw withSummary(PAY_ERRORS.expired(), summary);
+  const latest = await ctx.db
+    .selectFrom('payment')
+    .select(['id', 'status', 'gateway_trade_no', 'failure_reason'])
+    .where('order_id', '=', order.id)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!latest) throw withSummary(PAY_ERRORS.notPaid(), summary);
+  if (latest.status === 'failed') throw withSummary(PAY_ERRORS.failed(latest.failure_reason ?? '支付未完成'), summary);
+  if (latest.status === 'pending' && latest.gateway_trade_no) {
+    const trade = await ctx.gateway.queryStatus(latest.gateway_trade_no);
+    if (trade && (trade.status === 'SUCCESS' || trade.status === 'FAILED')) {
+      await applyTradeResult(ctx, { paymentId: latest.id, tradeNo: trade.tradeNo, status: trade.status, amountFen: trade.amountFen }, now);
+      return payStatus(ctx, orderId, now);
+    }
+  }
+  throw new AppError(STILL_PROCESSING, '支付结果确认中', 200, summary);
+}
+
+function withSummary(error: AppError, summary: PayStatusContent): AppError {
+  return new AppError(error.returnCode, error.message, error.statusCode, summary);
+}

@@ -1,0 +1,66 @@
+import type { HolderPolicy, PolicyVerification } from '../../../domain/api/policy';
+import { todayInBeijing } from '../../../domain/validators';
+import { orderDetails } from '../orders/repository';
+import { productOf } from '../orders/pricing';
+import type { SalesContext } from '../orders/sales-context';
+import { maskName } from '../orders/sensitive';
+import { policyAccess, QUERY_ACCESS_MS } from './access-token';
+
+function namesOf(productCode: string, fallback: string) {
+  const product = productOf(productCode);
+  return {
+    productName: product?.name ?? { zh: fallback, en: fallback },
+    insurerName: product?.insurer.name ?? { zh: '-', en: '-' },
+  };
+}
+
+/** The holder's paid and issued policies, found by the blind indexes of phone and ID number together. */
+export async function findHolderPolicies(ctx: SalesContext, phone: string, idNumber: string, now: Date = new Date()): Promise<HolderPolicy[]> {
+  const rows = await ctx.db
+    .selectFrom('sales_order as o')
+    .leftJoin('policy as p', 'p.order_id', 'o.id')
+    .select(['o.product_code', 'o.details', 'o.start_date', 'o.end_date', 'o.status', 'p.policy_no', 'p.pdf_pages'])
+    .where('o.holder_phone_bidx', '=', ctx.sensitive.blindIndex(phone))
+    .where('o.holder_id_number_bidx', '=', ctx.sensitive.blindIndex(idNumber))
+    .where('o.status', 'in', ['paid', 'issued'])
+    .orderBy('o.start_date', 'desc')
+    .limit(100)
+    .execute();
+  const access = policyAccess(ctx.settings.dataKey);
+  return rows.map((row) => ({
+    policyNo: row.policy_no,
+    ...namesOf(row.product_code, orderDetails(row).productName),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    status: row.policy_no ? 'issued' : 'paid',
+    access: row.policy_no ? access.issue(row.policy_no, QUERY_ACCESS_MS, now) : null,
+    pages: row.pdf_pages,
+  }));
+}
+
+/** The public verification of a policy number (the e-policy's QR code): enough to trust it, nothing personal. */
+export async function verifyPolicy(ctx: SalesContext, policyNo: string, now: Date = new Date()): Promise<PolicyVerification | null> {
+  const row = await ctx.db
+    .selectFrom('policy as p')
+    .innerJoin('sales_order as o', 'o.id', 'p.order_id')
+    .select(['p.policy_no', 'p.issued_at', 'o.id', 'o.product_code', 'o.details', 'o.holder_name', 'o.start_date', 'o.end_date'])
+    .where('p.policy_no', '=', policyNo)
+    .executeTakeFirst();
+  if (!row) return null;
+  const insured = await ctx.db
+    .selectFrom('order_insured')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('order_id', '=', row.id)
+    .executeTakeFirstOrThrow();
+  const today = todayInBeijing(now);
+  return {
+    policyNo: row.policy_no,
+    ...namesOf(row.product_code, orderDetails(row).productName),
+    holderName: maskName(row.holder_name),
+    insuredCount: Number(insured.n),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    state: today < row.start_date ? 'notStarted' : today > row.end_date ? 'ended' : 'inForce',
+    issuedAt: new Date(row.issued_at).toISOString(),
+  };
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { renderEPolicy } from '../../adapters/pdf/e-policy';
+import { outboxMail } from '../../adapters/mail/outbox-mail';
+import { outboxSms } from '../../adapters/sms/outbox-sms';
+import { todayInBeijing } from '../../../domain/validators';
+import { loadOrder, lockOrder, orderDetails } from '../orders/repository';
+import { productOf } from '../orders/pricing';
+import type { SalesContext } from '../orders/sales-context';
+import { linkBase } from '../orders/sales-settings';
+import { policyAccess, SMS_LINK_ACCESS_MS } from './access-token';
+import { beijingDateTime, ePolicyContent } from './e-policy-content';
+
+/** Public links of a policy: its verification page and the e-policy download for a holder with a token. */
+export function policyLinks(base: string, policyNo: string, access?: string) {
+  return {
+    verifyUrl: `${base}/verify/${encodeURIComponent(policyNo)}`,
+    downloadUrl: `${base}/api_xxpl/policy/pdfPreview/${encodeURIComponent(policyNo)}${access ? `?access=${access}&download=1` : ''}`,
+  };
+}
+
+/**
+ * The issue job: a policy number, the e-policy PDF, then the SMS with its link and the e-mail with it attached.
+ * Runs any number of times for one order and issues once: the policy row is unique per order.
+ */
+export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date = new Date()): Promise<void> {
+  const order = await loadOrder(ctx.db, orderId);
+  if (order?.status !== 'paid') return;
+  const product = productOf(order.product_code);
+  if (!product) throw new Error(`product ${order.product_code} is not in the catalogue`);
+  const insureds = await ctx.db
+    .selectFrom('order_insured')
+    .select(['name', 'en_name', 'id_number_enc', 'birth_date', 'gender', 'premium_fen'])
+    .where('order_id', '=', orderId)
+    .orderBy('seq')
+    .execute();
+
+  const { rows } = await sql<{ n: string }>`SELECT nextval('policy_no_seq')::text AS n`.execute(ctx.db);
+  const policyNo = `EP${todayInBeijing(now).replaceAll('-', '')}${rows[0].n.padStart(8, '0')}`;
+  const base = linkBase(ctx.settings);
+  const links = policyLinks(base, policyNo, policyAccess(ctx.settings.dataKey).issue(policyNo, SMS_LINK_ACCESS_MS, now));
+  const { pdf, pages } = await renderEPolicy(
+    ePolicyContent({ policyNo, order, insureds, product, sensitive: ctx.sensitive, issuedAt: now, verifyUrl: links.verifyUrl }),
+  );
+  const pdfKey = await ctx.files.save(pdf, 'pdf');
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockOrder(trx, orderId);
+    if (locked?.status !== 'paid') return;
+    await trx.insertInto('policy').values({ policy_no: policyNo, order_id: orderId, pdf_key: pdfKey, pdf_bytes: pdf.length, pdf_pages: pages, issued_at: now }).execute();
+    await trx.updateTable('sales_order').set({ status: 'issued' }).where('id', '=', orderId).execute();
+
+    const productName = orderDetails(order).productName;
+    const period = `${order.start_date}至${order.end_date}`;
+    await outboxSms(trx, ctx.sensitive).send({
+      phone: ctx.sensitive.decrypt(order.holder_phone_enc),
+      text: `【保险服务门户】尊敬的${order.holder_name}，您投保的${productName}已承保，保单号${policyNo}，保险期间${period}。电子保单下载（30天内有效）：${links.downloadUrl}`,
+      policyNo,
+    });
+    if (order.holder_email_enc) {
+      await outboxMail(trx, ctx.sensitive).send({
+        to: ctx.sensitive.decrypt(order.holder_email_enc),
+        subject: `电子保单 ${policyNo}（${productName}）`,
+        text: `尊敬的${order.holder_name}：\n\n您投保的${productName}已于${beijingDateTime(now)}（北京时间）承保。\n保单号：${policyNo}\n保险期间：${period}（北京时间）\n\n电子保单见附件，也可凭投保人手机号和证件号码在保单查询页下载：${base}/astp/policyQuery\n保单真伪验证：${links.verifyUrl}`,
+        attachment: { name: `电子保单-${policyNo}.pdf`, key: pdfKey },
+        policyNo,
+      });
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import type { Transaction } from 'kysely';
+import type { SaveOrderRequest } from '../../../domain/api/order';
+import type { TravelExtension } from '../../../domain/api/storefront';
+import { findPlan, type ProductConfig } from '../../../domain/catalog';
+import { checkTravelApplication, type TravelProblem } from '../../../domain/rules/travel-application';
+import { coverDays } from '../../../domain/rating';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../lib/envelope';
+import { findRepeatedInsureds } from '../orders/repeat-insure';
+import type { SalesContext } from '../orders/sales-context';
+import { maskIdNumber } from '../orders/sensitive';
+import { describeTravelProblems } from './messages';
+
+/** Without the storefront's declarations nothing is declared: the rules then ask for them. */
+const NOTHING_DECLARED: TravelExtension = { applyFor: 'others', destinations: [], departsFromMainland: false, insureds: [] };
+
+export interface TravelOrder {
+  request: SaveOrderRequest;
+  product: ProductConfig;
+  /** Birth dates derived from the ID numbers (or given), one per insured. */
+  birthDates: (string | undefined)[];
+  endDate: string;
+  today: string;
+}
+
+/**
+ * The travel rules a save must pass besides the premium rules (storefront-spec 5): the application rules of
+ * domain/rules and one policy per person for overlapping periods. Throws 1001 with every problem.
+ */
+export async function enforceTravelRules(ctx: SalesContext, trx: Transaction<DB>, order: TravelOrder): Promise<void> {
+  const { salPolicy, salPolicyHolder: holder, salInsuredList } = order.request;
+  const travel = order.request.salPolicyExt?.travel ?? NOTHING_DECLARED;
+  const plan = findPlan(order.product, salPolicy.planCode);
+  if (!plan) return;
+  const problems: TravelProblem[] = checkTravelApplication({
+    holder: { holderType: holder.holderType, holderName: holder.holderName, holderIdNumber: holder.holderIdNumber, birthDate: travel.holderBirthDate },
+    applyFor: travel.applyFor,
+    insureds: salInsuredList.map((insured, index) => ({
+      name: insured.name,
+      idType: insured.idType,
+      idNumber: insured.idNumber,
+      birthDate: order.birthDates[index],
+      residencyDeclared: travel.insureds[index]?.residencyDeclared,
+    })),
+    plan,
+    startDate: salPolicy.startDate,
+    tripDays: plan.travel?.tripType === 'single' ? coverDays(salPolicy.startDate, order.endDate) : travel.tripDays,
+    destinations: travel.destinations,
+    departsFromMainland: travel.departsFromMainland,
+    visaCity: salPolicy.visaCity,
+    invoice: travel.invoice,
+    today: order.today,
+  });
+  // Inside the save's transaction: PGlite has one connection, and the answer must be the transaction's view.
+  const repeated = await findRepeatedInsureds({ ...ctx, db: trx }, {
+    startDate: salPolicy.startDate,
+    endDate: order.endDate,
+    insuredList: salInsuredList.map((insured) => ({ idNumber: insured.idNumber })),
+  });
+  for (const hit of repeated) {
+    // The lookup answers the asked numbers masked.
+    const insuredIndex = salInsuredList.findIndex((insured) => maskIdNumber(insured.idNumber) === hit.idNumber);
+    problems.push({
+      ...(insuredIndex >= 0 && { insuredIndex }),
+      field: 'idNumber',
+      code: 'REPEAT_INSURANCE',
+      params: { name: salInsuredList[insuredIndex]?.name ?? hit.name, startDate: hit.startDate, endDate: hit.endDate },
+    });
+  }
+  if (problems.length > 0) throw new AppError('1001', describeTravelProblems(problems), 200, { problems });
+}
+

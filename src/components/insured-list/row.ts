@@ -1,0 +1,99 @@
+import { checkPersonIdNumber, HIGH_RISK_FLAG_WHEN_LOCKED, highRiskFlagFor } from '../../../domain/validators';
+
+/** One row of the bulk insured table (portal-spec 3, "Insured (employee row)"), as the page keeps it. */
+export interface InsuredRow {
+  /** Local key of the row; never sent. */
+  id: string;
+  name: string;
+  idType: string;
+  idNumber: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  gender: '' | 'M' | 'F';
+  occupationCode: string;
+  occupationName: string;
+  /** Occupation class 1-6, from the occupation. */
+  occulevel: string;
+  /** High-risk flag: 1 yes, 2 no. */
+  biddingDocumentid: '1' | '2';
+  mobile: string;
+}
+
+/** A person the OCR dialog recognised (portal-spec 3, "Recognised person (OCR)"). */
+export interface RecognisedPerson {
+  insName: string;
+  name: string;
+  gender: 'M' | 'F';
+  /** '1' ID card, '2' passport. */
+  idType: '1' | '2';
+  idNumber: string;
+  birthDate: string;
+  nationality: string;
+  insEnName: string;
+}
+
+export function emptyRow(): InsuredRow {
+  return {
+    id: crypto.randomUUID(),
+    name: '',
+    idType: '1',
+    idNumber: '',
+    birthDate: '',
+    gender: '',
+    occupationCode: '',
+    occupationName: '',
+    occulevel: '',
+    biddingDocumentid: HIGH_RISK_FLAG_WHEN_LOCKED,
+    mobile: '',
+  };
+}
+
+export interface AcceptedId {
+  row: InsuredRow;
+  /** The number was not a valid number of its type and has been cleared (portal-spec 5). */
+  rejected: boolean;
+}
+
+/**
+ * A typed, pasted or recognised ID number: an ID card or residence permit fills birth date and gender; one
+ * that fails its checks is cleared. Other documents are only trimmed.
+ */
+export function acceptIdNumber(row: InsuredRow, today: string): AcceptedId {
+  const idNumber = row.idNumber.trim();
+  if (idNumber === '') return { row: { ...row, idNumber }, rejected: false };
+  const checked = checkPersonIdNumber(row.idType, idNumber, today);
+  if (!checked.ok) return { row: { ...row, idNumber: '' }, rejected: checked.code !== 'ID_TYPE_REQUIRED' };
+  if ('birthDate' in checked) {
+    return { row: { ...row, idNumber: checked.idNumber, birthDate: checked.birthDate, gender: checked.gender }, rejected: false };
+  }
+  return { row: { ...row, idNumber }, rejected: false };
+}
+
+/** The high-risk flag is locked to "no" above occupation level 4. */
+export function withLevel(row: InsuredRow, occulevel: string): InsuredRow {
+  const flag = occulevel === '' ? row.biddingDocumentid : highRiskFlagFor(Number(occulevel), row.biddingDocumentid);
+  return { ...row, occulevel, biddingDocumentid: flag as InsuredRow['biddingDocumentid'] };
+}
+
+/** Rows for recognised people; a person whose number is already listed is not added twice (a photo taken again). */
+export function addPeople(rows: readonly InsuredRow[], people: readonly RecognisedPerson[], today: string): InsuredRow[] {
+  const listed = new Set(rows.map((row) => row.idNumber.toUpperCase()).filter(Boolean));
+  const added: InsuredRow[] = [];
+  for (const person of people) {
+    const number = person.idNumber.trim().toUpperCase();
+    if (number !== '' && listed.has(number)) continue;
+    listed.add(number);
+    const { row } = acceptIdNumber(
+      { ...emptyRow(), name: person.insName || person.name, idType: person.idType, idNumber: person.idNumber, birthDate: person.birthDate, gender: person.gender },
+      today,
+    );
+    added.push(row);
+  }
+  return [...rows, ...added];
+}
+
+/** Shows only the ends of an ID number in lists (DESIGN "Security and data"). */
+export function maskIdNumber(idNumber: string): string {
+  if (idNumber.length <= 8) return idNumber;
+  return `${idNumber.slice(0, 4)}${'*'.repeat(idNumber.length - 8)}${idNumber.slice(-4)}`;
+}

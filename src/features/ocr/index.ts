@@ -1,0 +1,1 @@
+export { DocumentOcrDialog, type DocumentOcrDialogProps } from './DocumentOcrDialog';

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, List, Radio, SpinLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fetchPayStatus } from './api/pay-status';
+import { usePayMethodTypes } from './api/pay-method-types';
+import { openPayDialog } from './open-pay-dialog';
+import { outcomePath } from './pay-poller';
+import './payment.css';
+
+/** /pay?policyId=: an unpaid order, paid (again) until it expires; the method chosen picks the pay dialog. */
+export function PayOrderPage() {
+  const { t } = useTranslation('payment');
+  const { t: codes } = useTranslation('codes');
+  const navigate = useNavigate();
+  const policyId = useSearchParams()[0].get('policyId') ?? '';
+  const status = useQuery({ queryKey: ['payOrder', policyId], queryFn: () => fetchPayStatus(policyId), enabled: policyId !== '', staleTime: 0 });
+  const summary = status.data?.content;
+  const methods = usePayMethodTypes(summary?.productCode ?? '');
+  const [payMethod, setPayMethod] = useState<string>();
+
+  if (!policyId) return <ErrorBlock status="empty" title={t('result.noOrder')} />;
+  if (status.isPending) return <SpinLoading color="primary" className="pay-order__spinner" />;
+  if (!summary) return <ErrorBlock status="default" title={status.data?.returnMsg || t('order.unavailable')} />;
+  if (status.data?.returnCode === '00') {
+    return (
+      <ErrorBlock status="default" title={t('order.paid')}>
+        <Button color="primary" onClick={() => navigate(outcomePath({ kind: 'paid', content: summary }, policyId))}>
+          {t('order.viewResult')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  if (summary.status === 'expired') return <ErrorBlock status="default" title={status.data?.returnMsg} description={t('order.expired')} />;
+
+  return (
+    <section className="page pay-order">
+      <h1 className="page__title">{t('order.title')}</h1>
+      <List>
+        <List.Item extra={summary.productName}>{t('order.product')}</List.Item>
+        <List.Item extra={policyId}>{t('order.number')}</List.Item>
+        <List.Item extra={`¥${summary.totalPremium}`}>{t('order.premium')}</List.Item>
+        <List.Item extra={new Date(summary.expiresAt).toLocaleString()}>{t('order.payBy')}</List.Item>
+      </List>
+      <h2 className="pay-order__heading">{t('order.method')}</h2>
+      <Radio.Group value={payMethod} onChange={(value) => setPayMethod(String(value))}>
+        <List>
+          {(methods.data ?? []).map((method) => (
+            <List.Item key={method.payMethod}>
+              <Radio value={method.payMethod}>{codes(`payMethod.${method.payMethod}`)}</Radio>
+            </List.Item>
+          ))}
+        </List>
+      </Radio.Group>
+      <Button
+        block
+        color="primary"
+        size="large"
+        className="pay-order__submit"
+        onClick={() => {
+          openPayDialog({
+            policyId,
+            payMethod,
+            productCode: summary.productCode,
+            totalPremium: summary.totalPremium,
+            name: summary.productName,
+            holderName: summary.holderName,
+          });
+        }}
+      >
+        {t('order.pay')}
+      </Button>
+    </section>
+  );
+}

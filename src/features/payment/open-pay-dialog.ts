@@ -1,0 +1,14 @@
+import { Toast } from 'antd-mobile';
+import i18next from 'i18next';
+import { openDialog } from '../../app/dialogs/dialog-store';
+import type { PayDialogProps } from './pay-dialog-props';
+
+/** Opens the pay dialog only when a pay method is chosen (portal-spec 4); the method picks the dialog's mode. */
+export function openPayDialog(props: Omit<PayDialogProps, 'payMethod'> & { payMethod?: string }): boolean {
+  if (!props.payMethod) {
+    Toast.show({ content: i18next.t('payment:noMethod') });
+    return false;
+  }
+  openDialog('pay', { ...props, payMethod: props.payMethod });
+  return true;
+}

@@ -1,0 +1,74 @@
+import { Button, Card, Empty } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type HolderPolicy, holderPolicyQueryRequest } from '../../../domain/api/policy';
+import { TextField, useZodForm } from '../../lib/forms';
+import { ePolicyUrl, queryHolderPolicies } from './api/holder-policies';
+import { EPolicyViewer } from './EPolicyViewer';
+import './policy-query.css';
+
+const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent);
+
+/** /astp/policyQuery: the policyholder's phone + certificate number list their policies and e-policies. */
+export function PolicyQueryPage() {
+  const { t, i18n } = useTranslation('policy');
+  const form = useZodForm(holderPolicyQueryRequest, { defaultValues: { holderPhone: '', holderIdNumber: '' } });
+  const [policies, setPolicies] = useState<HolderPolicy[] | null>(null);
+  const [viewing, setViewing] = useState<HolderPolicy | null>(null);
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      setPolicies(await queryHolderPolicies(values));
+    } catch {
+      // The client has shown the server's message; the list says "nothing found".
+      setPolicies([]);
+    }
+  });
+
+  const download = (policy: HolderPolicy) => {
+    // WeChat blocks file downloads: the pages are shown as images instead.
+    if (inWeChat()) setViewing(policy);
+    else window.location.assign(ePolicyUrl(policy, true));
+  };
+
+  return (
+    <section className="page policy-query">
+      <h1 className="page__title">{t('query.title')}</h1>
+      <p className="page__intro">{t('query.intro')}</p>
+      <form className="policy-query__form" onSubmit={submit} noValidate>
+        <TextField control={form.control} name="holderPhone" label={t('query.phone')} type="tel" inputMode="tel" maxLength={11} autoComplete="tel" />
+        <TextField control={form.control} name="holderIdNumber" label={t('query.idNumber')} maxLength={30} autoComplete="off" />
+        <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
+          {t('query.submit')}
+        </Button>
+      </form>
+
+      {policies?.length === 0 ? <Empty description={t('query.none')} /> : null}
+      {policies?.map((policy, index) => (
+        <Card key={policy.policyNo ?? index} className="policy-card" title={policy.productName[lang]}>
+          <dl className="policy-card__fields">
+            <dt>{t('fields.policyNo')}</dt>
+            <dd>{policy.policyNo ?? t('fields.issuing')}</dd>
+            <dt>{t('fields.product')}</dt>
+            <dd>{policy.productName[lang]}</dd>
+            <dt>{t('fields.insurer')}</dt>
+            <dd>{policy.insurerName[lang]}</dd>
+            <dt>{t('fields.effective')}</dt>
+            <dd>{t('fields.startOfDay', { date: policy.startDate })}</dd>
+            <dt>{t('fields.expiry')}</dt>
+            <dd>{t('fields.endOfDay', { date: policy.endDate })}</dd>
+          </dl>
+          {policy.status === 'issued' ? (
+            <Button block color="primary" fill="outline" onClick={() => download(policy)}>
+              {t('download')}
+            </Button>
+          ) : (
+            <p className="policy-card__hint">{t('issuingHint')}</p>
+          )}
+        </Card>
+      ))}
+      {viewing ? <EPolicyViewer policy={viewing} onClose={() => setViewing(null)} /> : null}
+    </section>
+  );
+}

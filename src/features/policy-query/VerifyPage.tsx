@@ -1,0 +1,36 @@
+import { ErrorBlock, Result, SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePolicyVerification } from './api/verify-policy';
+import './policy-query.css';
+
+/** /verify/{policyNo}: the page the e-policy's QR code opens, saying whether the policy is genuine. */
+export function VerifyPage() {
+  const { t, i18n } = useTranslation('policy');
+  const policyNo = useParams().policyNo ?? '';
+  const { data, isPending, isError } = usePolicyVerification(policyNo);
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  if (isPending) return <SpinLoading color="primary" className="verify__spinner" />;
+  if (isError || !data) return <ErrorBlock status="empty" title={t('verify.notFound')} description={policyNo} />;
+  return (
+    <section className="page">
+      <Result status="success" title={t('verify.genuine')} description={t(`verify.state.${data.state}`)} />
+      <dl className="policy-card__fields">
+        <dt>{t('fields.policyNo')}</dt>
+        <dd>{data.policyNo}</dd>
+        <dt>{t('fields.product')}</dt>
+        <dd>{data.productName[lang]}</dd>
+        <dt>{t('fields.insurer')}</dt>
+        <dd>{data.insurerName[lang]}</dd>
+        <dt>{t('fields.holder')}</dt>
+        <dd>{data.holderName}</dd>
+        <dt>{t('fields.insuredCount')}</dt>
+        <dd>{data.insuredCount}</dd>
+        <dt>{t('fields.effective')}</dt>
+        <dd>{t('fields.startOfDay', { date: data.startDate })}</dd>
+        <dt>{t('fields.expiry')}</dt>
+        <dd>{t('fields.endOfDay', { date: data.endDate })}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { HolderPolicy, HolderPolicyQueryRequest } from '../../../../domain/api/policy';
+import { http } from '../../../lib/api';
+
+/** POST /policy/holderQuery: the holder's policies for phone + certificate number (rate limited by the server). */
+export async function queryHolderPolicies(request: HolderPolicyQueryRequest): Promise<HolderPolicy[]> {
+  return (await http.post<HolderPolicy[]>('/policy/holderQuery', request)).content;
+}
+
+/** The e-policy file; `download` asks the browser to save it rather than show it. */
+export function ePolicyUrl(policy: Pick<HolderPolicy, 'policyNo' | 'access'>, download: boolean): string {
+  const query = new URLSearchParams({ access: policy.access ?? '', ...(download && { download: '1' }) });
+  return `/api_xxpl/policy/pdfPreview/${encodeURIComponent(policy.policyNo ?? '')}?${query}`;
+}
+
+/** One page of the e-policy as an image, for WeChat where downloads are blocked. */
+export function ePolicyPageUrl(policy: Pick<HolderPolicy, 'policyNo' | 'access'>, page: number): string {
+  return `/api_xxpl/policy/pdfPreview/${encodeURIComponent(policy.policyNo ?? '')}/pages/${page}?${new URLSearchParams({ access: policy.access ?? '' })}`;
+}

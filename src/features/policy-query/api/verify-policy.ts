@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PolicyVerification } from '../../../../domain/api/policy';
+import { http } from '../../../lib/api';
+
+export async function fetchPolicyVerification(policyNo: string): Promise<PolicyVerification> {
+  return (await http.get<PolicyVerification>(`/policy/verify/${encodeURIComponent(policyNo)}`, undefined, { silent: true })).content;
+}
+
+/** GET /policy/verify/{policyNo}: the public check behind the e-policy's QR code. */
+export function usePolicyVerification(policyNo: string) {
+  return useQuery({ queryKey: ['policyVerification', policyNo], queryFn: () => fetchPolicyVerification(policyNo), retry: false });
+}

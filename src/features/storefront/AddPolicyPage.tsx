@@ -1,0 +1,208 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Collapse, ErrorBlock, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { RatableProduct } from '../../../domain/catalog';
+import type { TravelProblem } from '../../../domain/rules/travel-application';
+import { addDays, todayInBeijing } from '../../../domain/validators';
+import { ApiError } from '../../lib/http';
+import { readShare } from '../../lib/session';
+import { ApplicantSection } from './ApplicantSection';
+import { plansQuery, type SaveAnswer, saveTravelOrder } from './api/storefront-api';
+import { type ApplicationValues, applicationResolver, checkApplication, defaultApplication, type FormProblem, personFacts, toSaveRequest } from './application';
+import { storedChannel } from './channel';
+import { ConfirmPay } from './ConfirmPay';
+import { clearDraft, readDraft, writeDraft } from './draft';
+import { CheckInput, RadioInput, TextInput } from './fields';
+import { InsuredsSection } from './InsuredsSection';
+import { romanise } from './pinyin';
+import { PremiumSummary } from './PremiumSummary';
+import { useProblemText } from './problem-text';
+import { TripSection } from './TripSection';
+import './storefront.css';
+
+const EXCLUSIONS = ['1', '2', '3', '4'];
+
+/** /astp/addPolicy?p=&planCode=&startDate=&endDate=: the application form, then confirmation and payment. */
+export function AddPolicyPage() {
+  const [params] = useSearchParams();
+  const code = params.get('p') ?? '';
+  const plans = useQuery({ ...plansQuery(code), enabled: code !== '' });
+  if (!code || plans.isError) return <ErrorBlock status="empty" />;
+  if (!plans.data) return null;
+  return <ApplicationForm product={plans.data} />;
+}
+
+function ApplicationForm({ product }: { product: RatableProduct }) {
+  const { t } = useTranslation('storefront');
+  const [params, setParams] = useSearchParams();
+  const today = todayInBeijing();
+  const draftKey = `addPolicy:${product.code}`;
+  const start = params.get('startDate') ?? addDays(today, 1);
+  const form = useForm<ApplicationValues>({
+    defaultValues: defaultApplication(params.get('planCode') ?? product.plans[0].planCode, start, params.get('endDate') ?? addDays(start, 6)),
+    resolver: applicationResolver(product, today),
+    mode: 'onTouched',
+  });
+  const { control, setValue, getValues, reset } = form;
+  const [restored, setRestored] = useState(false);
+  const [problems, setProblems] = useState<FormProblem[]>([]);
+  const [saved, setSaved] = useState<SaveAnswer | null>(null);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const autoNames = useRef(new Map<number, string>());
+  const problemText = useProblemText();
+  const [holderType, invoiceWanted, invoiceTitleType] = useWatch({ control, name: ['holderType', 'invoiceWanted', 'invoiceTitleType'] });
+
+  // Restore the draft once, then keep writing it on every change.
+  useEffect(() => {
+    void readDraft<ApplicationValues>(draftKey).then((draft) => {
+      if (draft) {
+        reset(draft);
+        Toast.show({ content: t('form.draftRestored') });
+      }
+      setRestored(true);
+    });
+  }, [draftKey, reset, t]);
+  useEffect(() => {
+    if (!restored) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch((values) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void writeDraft(draftKey, values), 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [restored, form, draftKey]);
+  // An enterprise applies for others; its invoice title is its name.
+  useEffect(() => {
+    if (holderType === 'C') setValue('applyFor', 'others');
+  }, [holderType, setValue]);
+
+  const fillFromId = (prefix: 'holder' | `insureds.${number}`) => {
+    const values = getValues();
+    const [idType, idNumber] =
+      prefix === 'holder' ? [values.holderIdType, values.holderIdNumber] : [getValues(`${prefix}.idType`), getValues(`${prefix}.idNumber`)];
+    const facts = personFacts(idType, idNumber, '', '', today);
+    if (!facts.birthDate || !facts.gender) return;
+    if (prefix === 'holder') {
+      setValue('holderBirthDate', facts.birthDate);
+      setValue('holderGender', facts.gender);
+    } else {
+      setValue(`${prefix}.birthDate`, facts.birthDate);
+      setValue(`${prefix}.gender`, facts.gender);
+    }
+  };
+
+  /** English name and pinyin follow the Chinese name until the customer edits them. */
+  const fillNames = async (index: number, name: string) => {
+    const names = await romanise(name);
+    if (!names) return;
+    const previous = autoNames.current.get(index);
+    const enName = getValues(`insureds.${index}.enName`);
+    if (!enName || enName === previous) setValue(`insureds.${index}.enName`, names.enName);
+    const pinyin = getValues(`insureds.${index}.pinyin`);
+    if (!pinyin || pinyin === autoNames.current.get(-index - 1)) setValue(`insureds.${index}.pinyin`, names.pinyin);
+    autoNames.current.set(index, names.enName);
+    autoNames.current.set(-index - 1, names.pinyin);
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setProblems([]);
+      const share = readShare();
+      try {
+        const answer = await saveTravelOrder(toSaveRequest(values, product, { today, ...share, channel: storedChannel() }), idempotencyKey.current);
+        setSaved(answer);
+        setParams((current) => ({ ...Object.fromEntries(current), policyId: answer.data.policyId }), { replace: true });
+      } catch (error) {
+        idempotencyKey.current = crypto.randomUUID();
+        // The server's problems carry the same codes: shown in the page's language.
+        const content = error instanceof ApiError ? (error.body?.content as { problems?: TravelProblem[] } | null | undefined) : undefined;
+        if (content?.problems) setProblems(content.problems.map((problem) => ({ ...problem, path: problem.field })));
+        else Toast.show({ content: error instanceof Error ? error.message : t('form.saveFailed') });
+      }
+    },
+    () => setProblems(checkApplication(getValues(), product, today)),
+  );
+
+  if (saved) {
+    return (
+      <ConfirmPay
+        saved={saved}
+        values={getValues()}
+        product={product}
+        onEdit={() => setSaved(null)}
+        onPay={() => void clearDraft(draftKey)}
+      />
+    );
+  }
+
+  return (
+    <form className="sf-page sf-form" onSubmit={submit} noValidate>
+      <h1 className="sf-detail__title">{t('form.title')}</h1>
+      <TripSection control={control} product={product} today={today} />
+      <ApplicantSection control={control} setValue={setValue} onIdBlur={() => fillFromId('holder')} />
+      <InsuredsSection
+        control={control}
+        onNameBlur={(index) => void fillNames(index, getValues(`insureds.${index}.name`))}
+        onIdBlur={(index) => fillFromId(`insureds.${index}`)}
+      />
+      <section className="sf-box" aria-labelledby="sf-invoice">
+        <h2 id="sf-invoice" className="sf-box__title">
+          {t('form.invoice')}
+        </h2>
+        <CheckInput control={control} name="invoiceWanted" label={t('form.invoiceWanted')} />
+        {invoiceWanted ? (
+          <>
+            <RadioInput
+              control={control}
+              name="invoiceTitleType"
+              label={t('form.invoiceTitleType')}
+              options={[
+                { value: 'personal', label: t('form.invoicePersonal') },
+                { value: 'company', label: t('form.invoiceCompany') },
+              ]}
+            />
+            <TextInput control={control} name="invoiceTitle" label={t('form.invoiceTitle')} />
+            {invoiceTitleType === 'company' && holderType === 'C' ? <TextInput control={control} name="taxNumber" label={t('form.taxNumber')} /> : null}
+            <p className="muted">{t('form.invoiceRule')}</p>
+          </>
+        ) : null}
+      </section>
+      <section className="sf-box" aria-labelledby="sf-agreements">
+        <h2 id="sf-agreements" className="sf-box__title">
+          {t('form.agreements')}
+        </h2>
+        <Collapse>
+          <Collapse.Panel key="exclusions" title={t('form.exclusionsTitle')}>
+            <ul className="plain-list">
+              {EXCLUSIONS.map((key) => (
+                <li key={key}>{t(`form.exclusion${key}`)}</li>
+              ))}
+            </ul>
+          </Collapse.Panel>
+        </Collapse>
+        <CheckInput control={control} name="agreed" label={t('form.agree')} />
+      </section>
+      <PremiumSummary control={control} product={product} today={today} />
+      {problems.length > 0 ? (
+        <ul className="sf-problems" role="alert" aria-label={t('form.problems')}>
+          {problems.map((problem) => {
+            const insured = problem.insuredIndex ?? /^insureds\.(\d+)\./.exec(problem.path)?.[1];
+            const who = insured === undefined ? '' : `${t('form.insuredN', { n: Number(insured) + 1 })}：`;
+            return <li key={`${insured ?? ''}-${problem.path}-${problem.code}`}>{`${who}${problemText(problem.code, problem.params)}`}</li>;
+          })}
+        </ul>
+      ) : null}
+      <div className="product-page__footer">
+        <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
+          {t('form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

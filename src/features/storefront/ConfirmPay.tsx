@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, List, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findPlan, type RatableProduct } from '../../../domain/catalog';
+import { formatYuan } from '../../../domain/money';
+import { openDialog } from '../../app/dialogs/dialog-store';
+import { readShare } from '../../lib/session';
+import { payMethodsQuery, type SaveAnswer } from './api/storefront-api';
+import { type ApplicationValues, effectiveInsureds } from './application';
+
+interface Props {
+  saved: SaveAnswer;
+  values: ApplicationValues;
+  product: RatableProduct;
+  onEdit: () => void;
+  onPay: () => void;
+}
+
+/** Confirmation and payment (storefront-spec 2, screen 5): the saved order, a pay method, then the pay dialog. */
+export function ConfirmPay({ saved, values, product, onEdit, onPay }: Props) {
+  const { t, i18n } = useTranslation('storefront');
+  const { t: codes } = useTranslation('codes');
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const methods = useQuery(payMethodsQuery(product.code));
+  const [payMethod, setPayMethod] = useState('');
+  const plan = findPlan(product, values.planCode);
+
+  const pay = () => {
+    // The pay dialog opens only with a method chosen (portal-spec 4).
+    if (!payMethod) {
+      Toast.show({ content: t('confirm.noMethod') });
+      return;
+    }
+    onPay();
+    openDialog('pay', {
+      policyId: saved.data.policyId,
+      payMethod,
+      productCode: product.code,
+      totalPremium: saved.data.totalPremium,
+      name: plan?.planName[lang],
+      holderName: values.holderName,
+      ...(readShare().u && { creator: readShare().u }),
+    });
+  };
+
+  return (
+    <section className="sf-page" aria-labelledby="sf-confirm">
+      <h1 id="sf-confirm" className="sf-detail__title">
+        {t('confirm.title')}
+      </h1>
+      <List>
+        <List.Item extra={saved.data.policyId}>{t('confirm.orderNo')}</List.Item>
+        <List.Item extra={plan?.planName[lang]}>{t('form.plan')}</List.Item>
+        <List.Item extra={`${values.startDate} – ${plan?.travel?.tripType === 'annual' ? t('form.oneYear') : values.endDate}`}>{t('confirm.period')}</List.Item>
+        <List.Item extra={values.holderName}>{t('form.applicant')}</List.Item>
+        <List.Item extra={effectiveInsureds(values).map((insured) => insured.name).join('、')}>{t('form.insureds')}</List.Item>
+        <List.Item extra={<strong className="sf-price">{formatYuan(saved.data.totalPremiumFen)}</strong>}>{t('confirm.premium')}</List.Item>
+      </List>
+      <h2 className="sf-box__title">{t('confirm.method')}</h2>
+      <div className="sf-radios sf-radios--column" role="radiogroup" aria-label={t('confirm.method')}>
+        {(methods.data ?? []).map((method) => (
+          <label key={method.payMethod} className="sf-radio">
+            <input type="radio" name="payMethod" value={method.payMethod} checked={payMethod === method.payMethod} onChange={() => setPayMethod(method.payMethod)} />
+            {codes(`payMethod.${method.payMethod}`)}
+          </label>
+        ))}
+      </div>
+      <p className="muted">{t('confirm.expires', { time: new Date(saved.data.expiresAt).toLocaleString(i18n.language) })}</p>
+      <div className="product-page__footer sf-row">
+        <Button onClick={onEdit}>{t('confirm.edit')}</Button>
+        <Button color="primary" onClick={pay}>
+          {t('confirm.pay')}
+        </Button>
+      </div>
+    </section>
+  );
+}

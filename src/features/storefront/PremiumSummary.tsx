@@ -1,0 +1,59 @@
+import { type Control, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { findPlan, type RatableProduct } from '../../../domain/catalog';
+import { formatYuan } from '../../../domain/money';
+import { insuredAge, quotePremium } from '../../../domain/rating';
+import { checkQuote } from '../../../domain/rules';
+import { coverForAge } from '../../../domain/rules/travel-cover';
+import { type ApplicationValues, effectiveInsureds, personFacts } from './application';
+
+/** The premium as the server will price it (the same domain function), with each age's cover changes. */
+export function PremiumSummary({ control, product, today }: { control: Control<ApplicationValues>; product: RatableProduct; today: string }) {
+  const { t, i18n } = useTranslation('storefront');
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const values = useWatch({ control }) as ApplicationValues;
+  const plan = findPlan(product, values.planCode);
+  if (!plan || !values.insureds) return null;
+  const people = effectiveInsureds(values).map((insured) => ({ name: insured.name, ...personFacts(insured.idType, insured.idNumber, insured.birthDate, insured.gender, today) }));
+  const request = {
+    planCode: plan.planCode,
+    startDate: values.startDate,
+    ...(plan.travel?.tripType === 'single' && { endDate: values.endDate }),
+    insureds: people.map((person) => (person.birthDate ? { birthDate: person.birthDate } : { age: 30 })),
+  };
+  const priceable = people.every((person) => person.birthDate) && checkQuote(product, request, { today }).length === 0;
+  const quote = priceable ? quotePremium(product, request) : null;
+  return (
+    <section className="sf-box sf-premium" aria-label={t('form.premium')}>
+      <h2 className="sf-box__title">{t('form.premium')}</h2>
+      {quote ? (
+        <>
+          <p className="sf-price">{t('form.total', { price: formatYuan(quote.totalPremiumFen), count: quote.insureds.length })}</p>
+          <ul className="plain-list">
+            {quote.insureds.map((insured) => {
+              const age = insuredAge(request.insureds[insured.index], request.startDate) ?? 0;
+              const changed = coverForAge(plan, age).filter((cover) => cover.reduction);
+              return (
+                <li key={insured.index}>
+                  {people[insured.index].name || t('form.insuredN', { n: insured.index + 1 })}: {formatYuan(insured.premiumFen)}
+                  {changed.map((cover) => (
+                    <div key={cover.dutyCode} className="sf-reduction">
+                      {t(`form.reduction.${cover.reduction}`, {
+                        duty: plan.duties.find((duty) => duty.dutyCode === cover.dutyCode)?.dutyName[lang],
+                        from: formatYuan(cover.planSumInsuredFen ?? 0),
+                        to: formatYuan(cover.sumInsuredFen),
+                      })}
+                    </div>
+                  ))}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : (
+        <p className="muted">{t('form.premiumPending')}</p>
+      )}
+      <p className="muted">{t('list.demoRates')}</p>
+    </section>
+  );
+}

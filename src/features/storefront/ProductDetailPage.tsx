@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, Stepper } from 'antd-mobile';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { PremiumResult } from '../../../domain/api/premium';
+import { type AgeRule, findPlan, type LocalText } from '../../../domain/catalog';
+import { formatYuan } from '../../../domain/money';
+import { addDays, todayInBeijing } from '../../../domain/validators';
+import { agreementQuery, productQuery, recordReading } from '../../components/product-info/api';
+import { ProductTabs } from '../../components/product-info/ProductTabs';
+import { ReadingDialog } from '../../components/reading/ReadingDialog';
+import { http } from '../../lib/api';
+import { readShare } from '../../lib/session';
+import { plansQuery } from './api/storefront-api';
+import './storefront.css';
+
+const DEFAULT_DAYS = 7;
+
+/** /astp/productDetail?p=: tabs, plan selector, premium trial over an adjustable period, then the notices. */
+export function ProductDetailPage() {
+  const { t, i18n } = useTranslation('storefront');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const code = params.get('p') ?? '';
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const product = useQuery({ ...productQuery(code, i18n.language), enabled: code !== '' });
+  const plans = useQuery({ ...plansQuery(code), enabled: code !== '' });
+  const userId = readShare().u ?? '';
+  const agreement = useQuery({ ...agreementQuery(code, userId, i18n.language), enabled: Boolean(code && userId) });
+  const today = todayInBeijing();
+  const [planCode, setPlanCode] = useState(params.get('planCode') ?? '');
+  const [startDate, setStartDate] = useState(addDays(today, 1));
+  const [days, setDays] = useState(DEFAULT_DAYS);
+  const [details, setDetails] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const readingSessionId = useMemo(() => crypto.randomUUID(), []);
+  const onCheckedChange = useCallback((checked: boolean) => setAgreed(checked), []);
+
+  const plan = plans.data ? (findPlan(plans.data, planCode) ?? plans.data.plans[0]) : undefined;
+  const single = plan?.travel?.tripType === 'single';
+  const trial = useQuery({
+    queryKey: ['trial', code, plan?.planCode, startDate, single ? days : 0],
+    queryFn: async () =>
+      (await http.post<PremiumResult>('/premium/calPremiumTrial', { productCode: code, planCode: plan?.planCode, startDate, ...(single && { days }) }, { silent: true }))
+        .content,
+    enabled: Boolean(plan),
+  });
+
+  if (!code || product.isError) return <ErrorBlock status="empty" />;
+  if (!product.data || !plans.data || !plan) return null;
+  const ageRule: AgeRule = plan.ageRule ?? plans.data.ageRule;
+  const mandatory = agreement.data?.materialDtoList.filter((material) => material.whetherMandatoryRead) ?? [];
+  const endDate = single ? addDays(startDate, days - 1) : addDays(addDays(startDate, 365), -1);
+
+  const apply = () => {
+    const query = new URLSearchParams({ p: code, planCode: plan.planCode, startDate, endDate });
+    navigate(`/astp/addPolicy?${query}`);
+  };
+
+  return (
+    <article className="sf-page">
+      <img className="product-page__image" src={product.data.detailImgUrl} alt="" width={390} height={180} />
+      <h1 className="sf-detail__title">{product.data.productName}</h1>
+      <p className="sf-detail__sale">{product.data.productSale}</p>
+      <p className="muted sf-detail__insurer">{product.data.underCompany}</p>
+
+      <section className="sf-box" aria-label={t('detail.plan')}>
+        <h2 className="sf-box__title">{t('detail.plan')}</h2>
+        <div className="sf-plans" role="radiogroup" aria-label={t('detail.plan')}>
+          {plans.data.plans.map((candidate) => (
+            <label key={candidate.planCode} className={`sf-plan${candidate.planCode === plan.planCode ? ' sf-plan--on' : ''}`}>
+              <input type="radio" name="plan" checked={candidate.planCode === plan.planCode} onChange={() => setPlanCode(candidate.planCode)} />
+              {candidate.planName[lang]}
+            </label>
+          ))}
+        </div>
+        <AgeNote rule={ageRule} lang={lang} />
+        <Button size="small" fill="outline" onClick={() => setDetails(!details)} aria-expanded={details}>
+          {t('detail.viewDetails')}
+        </Button>
+        {details ? (
+          <table className="sf-duties">
+            <tbody>
+              {plan.duties.map((duty) => (
+                <tr key={duty.dutyCode}>
+                  <th scope="row">{duty.dutyName[lang]}</th>
+                  <td>{formatYuan(duty.sumInsuredFen)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <p className="muted">{t('detail.destination', { destination: plan.travel?.destination[lang] ?? '' })}</p>
+      </section>
+
+      <section className="sf-box" aria-label={t('detail.trial')}>
+        <h2 className="sf-box__title">{t('detail.trial')}</h2>
+        <label className="form-field__label" htmlFor="sf-trial-start">
+          {t('form.startDate')}
+        </label>
+        <input id="sf-trial-start" className="sf-native" type="date" value={startDate} min={addDays(today, 1)} onChange={(event) => event.target.value && setStartDate(event.target.value)} />
+        {single ? (
+          <div className="sf-row">
+            <span>{t('detail.days')}</span>
+            <Stepper min={1} max={plan.travel?.maxTripDays ?? 366} value={days} onChange={(value) => setDays(value)} aria-label={t('detail.days')} />
+          </div>
+        ) : (
+          <p className="muted">{t('detail.annual', { max: plan.travel?.maxTripDays })}</p>
+        )}
+        <p className="sf-detail__period">{t('detail.period', { start: startDate, end: endDate })}</p>
+        <p className="sf-price" aria-live="polite">
+          {trial.isFetching ? t('detail.calculating') : trial.data ? t('detail.premium', { price: formatYuan(trial.data.totalPremiumFen) }) : '-'}
+        </p>
+        <p className="muted">{t('detail.trialNote')}</p>
+      </section>
+
+      <ProductTabs product={product.data} agreement={agreement.data} />
+
+      <footer className="product-page__footer">
+        {mandatory.length > 0 ? (
+          <ReadingDialog
+            key={`${code}-${i18n.language}`}
+            materials={mandatory}
+            onCheckedChange={onCheckedChange}
+            lastFileCountdown={product.data.flags.lastNoticeCountdownSeconds ?? 0}
+            onRecord={(record) => recordReading({ ...record, productCode: code, userId, readingSessionId })}
+          />
+        ) : (
+          <p className="muted">{userId ? '' : t('detail.needsIssuer')}</p>
+        )}
+        <p className="muted">{t('detail.scrollHint')}</p>
+        <Button block color="primary" disabled={!agreed} onClick={apply}>
+          {t('detail.apply')}
+        </Button>
+      </footer>
+    </article>
+  );
+}
+
+/** The plan's age limit; where the texts disagree, the readings and that the stricter one applies. */
+function AgeNote({ rule, lang }: { rule: AgeRule; lang: keyof LocalText }) {
+  const { t } = useTranslation('storefront');
+  const min = rule.minDays !== undefined ? t('detail.ageDays', { days: rule.minDays }) : t('detail.ageYears', { years: rule.minYears });
+  return (
+    <div className="sf-age">
+      <p>{t('detail.ages', { min, max: rule.maxYears })}</p>
+      {rule.readings && rule.readings.length > 1 ? (
+        <p className="sf-age__strict">
+          {t('detail.stricter', { readings: rule.readings.map((reading) => reading.source[lang]).join('；') })}
+          {rule.note ? ` ${rule.note[lang]}` : ''}
+        </p>
+      ) : null}
+    </div>
+  );
+}

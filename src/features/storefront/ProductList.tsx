@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { StorefrontProduct } from '../../../domain/api/storefront';
+import { formatYuan } from '../../../domain/money';
+import { storefrontProductsQuery } from './api/storefront-api';
+
+type Sort = 'ranking' | 'default' | 'insurer';
+
+/** Ranking: most sold first (then cheapest); Default: catalogue order; Insurance Company: by insurer, then price. */
+export function sortProducts(products: readonly StorefrontProduct[], sort: Sort, filter?: (product: StorefrontProduct) => boolean): StorefrontProduct[] {
+  const list = products.filter(filter ?? (() => true));
+  if (sort === 'ranking') return [...list].sort((a, b) => b.sales - a.sales || a.fromPremiumFen - b.fromPremiumFen);
+  if (sort === 'insurer') return [...list].sort((a, b) => a.underCompany.localeCompare(b.underCompany, 'zh-CN') || a.fromPremiumFen - b.fromPremiumFen);
+  return list;
+}
+
+/** The storefront's product list (storefront-spec 2, screen 1) with its three sort tabs. */
+export function ProductList({ filter }: { filter?: (product: StorefrontProduct) => boolean }) {
+  const { t, i18n } = useTranslation('storefront');
+  const navigate = useNavigate();
+  const [sort, setSort] = useState<Sort>('ranking');
+  const products = useQuery(storefrontProductsQuery(i18n.language));
+  if (products.isError) return <ErrorBlock status="default" />;
+  return (
+    <section className="sf-list">
+      <Tabs activeKey={sort} onChange={(key) => setSort(key as Sort)}>
+        <Tabs.Tab title={t('list.ranking')} key="ranking" />
+        <Tabs.Tab title={t('list.default')} key="default" />
+        <Tabs.Tab title={t('list.insurer')} key="insurer" />
+      </Tabs>
+      <ul className="sf-list__items">
+        {sortProducts(products.data ?? [], sort, filter).map((product) => (
+          <li key={product.productCode} className="sf-card">
+            <Link to={`/astp/productDetail?p=${product.productCode}`} className="sf-card__name">
+              {product.productName}
+            </Link>
+            <p className="sf-card__sale">{product.productSale}</p>
+            <p className="sf-card__insurer">{product.underCompany}</p>
+            <div className="sf-card__foot">
+              <span className="sf-card__price">{t('list.from', { price: formatYuan(product.fromPremiumFen) })}</span>
+              <Button size="small" color="primary" onClick={() => navigate(`/astp/productDetail?p=${product.productCode}`)}>
+                {t('list.choose')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="muted sf-list__note">{t('list.demoRates')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLandingChannel } from './channel';
+import { Guides } from './Guides';
+import { ProductList } from './ProductList';
+import './storefront.css';
+
+/** /astp/home and its channel variants: the hero of the variant, the product list, the guides. */
+export function StorefrontHome() {
+  const { t } = useTranslation('storefront');
+  const channel = useLandingChannel();
+  const variant = channel?.channelId ?? 'astp';
+  return (
+    <div className="sf-page">
+      <header className={`sf-hero sf-hero--${variant}`}>
+        <h1 className="sf-hero__title">{t(`home.title.${variant}`, { defaultValue: t('home.title.astp') })}</h1>
+        <p className="sf-hero__intro">{t(`home.intro.${variant}`, { defaultValue: t('home.intro.astp') })}</p>
+        {channel?.channelType ? <p className="sf-hero__partner">{t(`home.partner.${channel.channelType}`)}</p> : null}
+      </header>
+      <ProductList />
+      <nav className="sf-links">
+        <Link to="/astp/policyQuery">{t('links.policyQuery')}</Link>
+        <Link to="/astp/surrender">{t('links.surrender')}</Link>
+      </nav>
+      <Guides />
+    </div>
+  );
+}

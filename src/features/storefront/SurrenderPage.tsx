@@ -1,0 +1,95 @@
+import { Button, Card, Dialog, Empty, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type HolderPolicy, holderPolicyQueryRequest } from '../../../domain/api/policy';
+import type { SurrenderQuote, SurrenderResult } from '../../../domain/api/storefront';
+import { formatYuan } from '../../../domain/money';
+import { http } from '../../lib/api';
+import { confirmSurrender, quoteSurrender } from './api/storefront-api';
+import './storefront.css';
+
+/**
+ * /astp/surrender: the holder proves the policy as in the policy query (phone + certificate number), sees what
+ * cancelling or surrendering refunds, and confirms.
+ */
+export function SurrenderPage() {
+  const { t, i18n } = useTranslation('storefront');
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const form = useForm({ defaultValues: { holderPhone: '', holderIdNumber: '' } });
+  const [policies, setPolicies] = useState<HolderPolicy[] | null>(null);
+  const [quote, setQuote] = useState<{ policy: HolderPolicy; terms: SurrenderQuote } | null>(null);
+  const [done, setDone] = useState<SurrenderResult | null>(null);
+
+  const find = form.handleSubmit(async (values) => {
+    const parsed = holderPolicyQueryRequest.safeParse(values);
+    if (!parsed.success) return;
+    setPolicies(await http.post<HolderPolicy[]>('/policy/holderQuery', parsed.data).then((response) => response.content, () => []));
+  });
+
+  const confirm = async () => {
+    if (!quote?.policy.policyNo) return;
+    const ok = await Dialog.confirm({ content: t('surrender.confirmAsk', { refund: formatYuan(quote.terms.refundFen) }), confirmText: t('surrender.confirm'), cancelText: t('form.cancel') });
+    if (ok) setDone(await confirmSurrender(quote.policy.policyNo, quote.policy.access, crypto.randomUUID()));
+  };
+
+  if (done) {
+    return (
+      <section className="sf-page">
+        <h1 className="sf-detail__title">{t(`surrender.done.${done.status}`)}</h1>
+        <p>{t('surrender.refunded', { refund: formatYuan(done.refundFen), endsOn: done.endsOn })}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="sf-page">
+      <h1 className="sf-detail__title">{t('surrender.title')}</h1>
+      <p className="muted">{t('surrender.intro')}</p>
+      <form className="sf-box" onSubmit={find} noValidate>
+        <label className="form-field__label" htmlFor="sr-phone">
+          {t('surrender.phone')}
+        </label>
+        <input id="sr-phone" className="sf-native" type="tel" maxLength={11} {...form.register('holderPhone')} />
+        <label className="form-field__label" htmlFor="sr-id">
+          {t('surrender.idNumber')}
+        </label>
+        <input id="sr-id" className="sf-native" {...form.register('holderIdNumber')} />
+        <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
+          {t('surrender.find')}
+        </Button>
+      </form>
+      {policies?.length === 0 ? <Empty description={t('surrender.none')} /> : null}
+      {policies?.map((policy) => (
+        <Card key={policy.policyNo ?? policy.startDate} title={policy.productName[lang]} className="sf-box">
+          <p>
+            {policy.policyNo ?? t('surrender.issuing')} · {policy.startDate} – {policy.endDate}
+          </p>
+          {policy.policyNo ? (
+            <Button size="small" color="danger" fill="outline" onClick={async () => setQuote({ policy, terms: await quoteSurrender(policy.policyNo!, policy.access) })}>
+              {t('surrender.apply')}
+            </Button>
+          ) : null}
+        </Card>
+      ))}
+      {quote ? (
+        <section className="sf-box" aria-label={t('surrender.refundTitle')}>
+          <h2 className="sf-box__title">{t(`surrender.kind.${quote.terms.kind}`)}</h2>
+          <List>
+            <List.Item extra={formatYuan(quote.terms.premiumFen)}>{t('surrender.premium')}</List.Item>
+            <List.Item extra={`${quote.terms.daysInForce} / ${quote.terms.totalDays}`}>{t('surrender.days')}</List.Item>
+            <List.Item extra={quote.terms.endsOn}>{t('surrender.endsOn')}</List.Item>
+            <List.Item extra={<strong className="sf-price">{formatYuan(quote.terms.refundFen)}</strong>}>{t('surrender.refund')}</List.Item>
+          </List>
+          <p className="muted">
+            {quote.terms.noRefundReason ? t(`surrender.reason.${quote.terms.noRefundReason}`) : t(`surrender.rule.${quote.terms.kind}`)}
+            {quote.terms.tripType === 'annual' && quote.terms.kind === 'surrender' ? ` ${t('surrender.annualNotice')}` : ''}
+          </p>
+          <Button block color="danger" onClick={confirm}>
+            {t('surrender.confirm')}
+          </Button>
+        </section>
+      ) : null}
+    </section>
+  );
+}

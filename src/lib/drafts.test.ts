@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createDraftStore, draftKey } from './drafts';
+
+interface FakeRequest {
+  result?: unknown;
+  error?: unknown;
+  onsuccess?: () => void;
+  onerror?: () => void;
+  onupgradeneeded?: () => void;
+}
+
+/** Just enough of IndexedDB for the store: one database, object stores as maps, asynchronous requests. */
+function fakeIndexedDb(options: { failOpen?: boolean } = {}) {
+  const stores = new Map<string, Map<string, unknown>>();
+  const request = (run: () => unknown): FakeRequest => {
+    const pending: FakeRequest = {};
+    queueMicrotask(() => {
+      pending.result = run();
+      pending.onsuccess?.();
+    });
+    return pending;
+  };
+  const database = {
+    createObjectStore: (name: string) => stores.set(name, new Map()),
+    transaction: (name: string) => ({
+      objectStore: () => {
+        const store = stores.get(name)!;
+        return {
+          get: (key: string) => request(() => structuredClone(store.get(key))),
+          put: (value: unknown, key: string) => request(() => store.set(key, structuredClone(value))),
+          delete: (key: string) => request(() => store.delete(key)),
+        };
+      },
+    }),
+  };
+  const factory = {
+    opened: 0,
+    open: () => {
+      factory.opened += 1;
+      const pending: FakeRequest = {};
+      queueMicrotask(() => {
+        if (options.failOpen) {
+          pending.error = new Error('blocked');
+          pending.onerror?.();
+          return;
+        }
+        pending.result = database;
+        if (stores.size === 0) pending.onupgradeneeded?.();
+        pending.onsuccess?.();
+      });
+      return pending;
+    },
+  };
+  return { factory, stores, asIdb: factory as unknown as IDBFactory };
+}
+
+function fakeStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const draft = { holder: { holderName: '示例科技有限公司' }, rows: [{ name: '张三', idNumber: '110101199001011237' }] };
+
+describe('draft store', () => {
+  it('keeps drafts in IndexedDB, opened once, and copies what it stores', async () => {
+    const idb = fakeIndexedDb();
+    const storage = fakeStorage();
+    const store = createDraftStore({ indexedDB: idb.asIdb, localStorage: storage });
+    const key = draftKey('group-apply', 'aszxty', '800001');
+    expect(key).toBe('group-apply:aszxty:800001');
+    expect(await store.load(key)).toBeUndefined();
+    const value = structuredClone(draft);
+    await store.save(key, value);
+    value.rows[0].name = '李四';
+    expect(await store.load(key)).toEqual(draft);
+    expect(idb.stores.get('drafts')?.size).toBe(1);
+    expect(storage.items.size).toBe(0);
+    await store.remove(key);
+    expect(await store.load(key)).toBeUndefined();
+    expect(idb.factory.opened).toBe(1);
+  });
+
+  it('falls back to localStorage when IndexedDB will not open', async () => {
+    const storage = fakeStorage();
+    const store = createDraftStore({ indexedDB: fakeIndexedDb({ failOpen: true }).asIdb, localStorage: storage });
+    await store.save('k', draft);
+    expect(JSON.parse(storage.items.get('draft:k')!)).toEqual(draft);
+    expect(await store.load('k')).toEqual(draft);
+    await store.remove('k');
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('uses localStorage where there is no IndexedDB, and ignores a corrupt entry', async () => {
+    const storage = fakeStorage();
+    const store = createDraftStore({ localStorage: storage });
+    storage.items.set('draft:broken', '{not json');
+    expect(await store.load('broken')).toBeUndefined();
+    await store.save('k', draft);
+    expect(await store.load('k')).toEqual(draft);
+  });
+
+  it('still works in memory with neither', async () => {
+    const store = createDraftStore({});
+    await store.save('k', draft);
+    expect(await store.load('k')).toEqual(draft);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Drafts of forms people fill on a phone (DESIGN "Phones and WeChat"): WeChat may kill the page when a camera
+ * or file picker opens, so a form keeps its state here and restores it on load. IndexedDB, or localStorage
+ * where IndexedDB is missing or refuses to open (some WebViews, private modes), or memory as a last resort.
+ */
+export interface DraftStore {
+  load<T>(key: string): Promise<T | undefined>;
+  save(key: string, value: unknown): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+const DB_NAME = 'portal-drafts';
+const STORE = 'drafts';
+const STORAGE_PREFIX = 'draft:';
+
+/** One key per form and context, e.g. draftKey('group-apply', productCode, issuer). */
+export function draftKey(form: string, ...context: string[]): string {
+  return [form, ...context].join(':');
+}
+
+function settle<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+  const request = factory.open(DB_NAME, 1);
+  request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+  return settle(request);
+}
+
+export function indexedDbDrafts(database: IDBDatabase): DraftStore {
+  const store = (mode: IDBTransactionMode) => database.transaction(STORE, mode).objectStore(STORE);
+  return {
+    load: async <T>(key: string) => ((await settle(store('readonly').get(key))) ?? undefined) as T | undefined,
+    save: async (key, value) => {
+      await settle(store('readwrite').put(value, key));
+    },
+    remove: async (key) => {
+      await settle(store('readwrite').delete(key));
+    },
+  };
+}
+
+export function storageDrafts(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): DraftStore {
+  return {
+    load: async <T>(key: string) => {
+      const text = storage.getItem(STORAGE_PREFIX + key);
+      if (text === null) return undefined;
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        return undefined;
+      }
+    },
+    save: async (key, value) => storage.setItem(STORAGE_PREFIX + key, JSON.stringify(value)),
+    remove: async (key) => storage.removeItem(STORAGE_PREFIX + key),
+  };
+}
+
+function memoryDrafts(): DraftStore {
+  const values = new Map<string, unknown>();
+  return {
+    load: async <T>(key: string) => structuredClone(values.get(key)) as T | undefined,
+    save: async (key, value) => {
+      values.set(key, structuredClone(value));
+    },
+    remove: async (key) => {
+      values.delete(key);
+    },
+  };
+}
+
+export interface DraftBackends {
+  indexedDB?: IDBFactory;
+  localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** Picks the backend on first use: IndexedDB if it opens, else localStorage, else memory. */
+export function createDraftStore(backends: DraftBackends): DraftStore {
+  const fallback = () => (backends.localStorage ? storageDrafts(backends.localStorage) : memoryDrafts());
+  let chosen: Promise<DraftStore> | undefined;
+  const backend = () => {
+    chosen ??= backends.indexedDB
+      ? openDatabase(backends.indexedDB).then(indexedDbDrafts, fallback)
+      : Promise.resolve(fallback());
+    return chosen;
+  };
+  return {
+    load: async (key) => (await backend()).load(key),
+    save: async (key, value) => (await backend()).save(key, value),
+    remove: async (key) => (await backend()).remove(key),
+  };
+}
+
+function browserBackends(): DraftBackends {
+  // Reading either property throws in some sandboxed frames and private modes.
+  const read = <T>(get: () => T): T | undefined => {
+    try {
+      return get() ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return { indexedDB: read(() => globalThis.indexedDB), localStorage: read(() => globalThis.localStorage) };
+}
+
+/** The app's draft store. */
+export const drafts: DraftStore = createDraftStore(browserBackends());
