@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { PHOTO_LIMITS } from '../src/features/ocr/photo-limits';
+import { PHOTO_LIMITS } from '../src/components/document-ocr/photo-limits';
 import { idCardPerson, idCardSvg } from '../tests/fixtures/documents';
 import { seededRandom } from '../tests/fixtures/random';
 import { renderPhoto } from '../tests/fixtures/render';

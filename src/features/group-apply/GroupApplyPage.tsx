@@ -10,12 +10,13 @@ import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NotFoundPage } from '../../app/NotFoundPage';
+import { DocumentOcrDialog } from '../../components/document-ocr';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
 import { occupationFileQuery } from '../../components/insured-list/occupation-file-query';
 import { indexOccupations, type OccupationFile } from '../../components/insured-list/occupations';
 import { PremiumPanel } from '../../components/insured-list/PremiumPanel';
 import { priceRows } from '../../components/insured-list/premium';
-import type { InsuredRow } from '../../components/insured-list/row';
+import { addPeople, type InsuredRow } from '../../components/insured-list/row';
 import { checkRows, hasIncompleteRow, type RowIssues } from '../../components/insured-list/row-rules';
 import { UnqualifiedPopup } from '../../components/insured-list/UnqualifiedPopup';
 import { agreementQuery, productQuery, recordReading } from '../../components/product-info/api';
@@ -108,6 +109,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const [issues, setIssues] = useState<RowIssues[]>([]);
   const [agreed, setAgreed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const readingSessionId = useMemo(() => crypto.randomUUID(), []);
   const agreement = useQuery({ ...agreementQuery(page.productCode, userId, i18n.language), enabled: userId !== '' });
   const mandatory = agreement.data?.materialDtoList.filter((material) => material.whetherMandatoryRead) ?? [];
@@ -233,6 +235,21 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           {...(occupationFile && { occupationFile })}
           premiumsFen={premium.perRow}
           onDownload={(url) => void download(url)}
+          extraActions={
+            <Button size="small" color="primary" fill="outline" onClick={() => setScanning(true)}>
+              {t('insured.scan')}
+            </Button>
+          }
+        />
+        <DocumentOcrDialog
+          visible={scanning}
+          confirm
+          onClose={() => setScanning(false)}
+          onBeforePick={() => autosave.flush()}
+          onRecognised={(people) => {
+            setRows((current) => addPeople(current, people, today));
+            setScanning(false);
+          }}
         />
       </section>
       <PremiumPanel view={premium} insuredCount={rows.length} />
