@@ -11,7 +11,8 @@ const SHARED_LINK = `/astp/thank-you-page/home?u=${AGENT.id}&sign=${SIGN}&utm_ca
 
 interface Words {
   choose: string;
-  agree: string;
+  /** Agreeing to a notice, or answering the health notice (shown first) with yes. */
+  agree: RegExp;
   apply: string;
   others: string;
   add: string;
@@ -20,8 +21,8 @@ interface Words {
   go: string;
   online: string;
 }
-const ZH: Words = { choose: '选择计划', agree: '我已阅读并同意', apply: '立即投保', others: '为他人投保', add: '添加被保险人', save: '提交订单', pay: '确认支付', go: '前往支付', online: '在线支付（0）' };
-const EN: Words = { choose: 'Choose Plan', agree: 'Read and agree', apply: 'Apply Now', others: 'Others', add: 'Add insured', save: 'Save order', pay: 'Confirm Payment', go: 'Go to pay', online: '' };
+const ZH: Words = { choose: '选择计划', agree: /^(我已阅读并同意|是，符合)$/, apply: '立即投保', others: '为他人投保', add: '添加被保险人', save: '提交订单', pay: '确认支付', go: '前往支付', online: '在线支付（0）' };
+const EN: Words = { choose: 'Choose Plan', agree: /^(Read and agree|Yes, they do)$/, apply: 'Apply Now', others: 'Others', add: 'Add insured', save: 'Save order', pay: 'Confirm Payment', go: 'Go to pay', online: '' };
 
 async function signIn(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
@@ -39,6 +40,7 @@ async function reachForm(page: Page, words: Words, productName: RegExp) {
   await expect(page.locator('.sf-price')).toContainText(/¥\d/);
   await expect(page.getByRole('button', { name: words.apply })).toBeDisabled();
   await page.locator('.reading__check input').click();
+  await expect(page.locator('.reading__viewer')).toContainText(words === ZH ? '健康告知' : 'Health notice');
   for (let opened = 0; opened < 10 && (await page.locator('.reading__viewer').isVisible()); opened++) {
     const viewer = page.locator('.reading__viewer');
     await viewer.getByTestId('reading-body').evaluate((body) => body.scrollTo({ top: body.scrollHeight }));

@@ -1,6 +1,6 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button, Popup, Toast } from 'antd-mobile';
 import DOMPurify from 'dompurify';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialReading, readingReducer } from './reading-state';
 
@@ -36,8 +36,10 @@ interface ReadingDialogProps {
 const EMBEDDED_DWELL_SECONDS = 5;
 
 /** "I have read and agree to ..." with each mandatory file read to its end first (portal-spec 4). */
-export function ReadingDialog({ materials, onCheckedChange, onRecord, lastFileCountdown = 0, allowSkip = import.meta.env.DEV }: ReadingDialogProps) {
+export function ReadingDialog({ materials: given, onCheckedChange, onRecord, lastFileCountdown = 0, allowSkip = import.meta.env.DEV }: ReadingDialogProps) {
   const { t } = useTranslation('reading');
+  // The health notice is answered before anything else is read (portal-spec 4, pre-insurance notice).
+  const materials = useMemo(() => [...given].sort((a, b) => Number(isHealthNotice(b)) - Number(isHealthNotice(a))), [given]);
   const [state, dispatch] = useReducer(readingReducer, materials.length, initialReading);
   const body = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);
@@ -81,6 +83,7 @@ export function ReadingDialog({ materials, onCheckedChange, onRecord, lastFileCo
 
 
   const agreeDisabled = !state.reachedEnd || wait > 0;
+  const health = current !== null && isHealthNotice(current);
   return (
     <div className="reading">
       {/* A native checkbox: antd-mobile's hides its input from assistive technology. */}
@@ -115,15 +118,16 @@ export function ReadingDialog({ materials, onCheckedChange, onRecord, lastFileCo
                 <iframe title={current.materialName} src={current.materialContent} className="reading__frame" />
               )}
             </div>
-            <p className="reading__hint">{state.reachedEnd ? '' : t('scrollHint')}</p>
+            <p className="reading__hint">{health ? t('healthQuestion') : state.reachedEnd ? '' : t('scrollHint')}</p>
             <div className="reading__actions">
               <Button
                 onClick={() => {
                   record(false);
                   dispatch({ type: 'decline' });
+                  if (health) Toast.show({ content: t('healthRefused'), duration: 3000 });
                 }}
               >
-                {t('decline')}
+                {health ? t('healthNo') : t('decline')}
               </Button>
               {allowSkip ? <Button onClick={() => dispatch({ type: 'skipAll' })}>{t('skip')}</Button> : null}
               <Button
@@ -134,7 +138,7 @@ export function ReadingDialog({ materials, onCheckedChange, onRecord, lastFileCo
                   dispatch({ type: 'agree' });
                 }}
               >
-                {wait > 0 ? t('agreeIn', { seconds: wait }) : t('agree')}
+                {wait > 0 ? t('agreeIn', { seconds: wait }) : health ? t('healthYes') : t('agree')}
               </Button>
             </div>
           </section>
@@ -142,6 +146,10 @@ export function ReadingDialog({ materials, onCheckedChange, onRecord, lastFileCo
       </Popup>
     </div>
   );
+}
+
+function isHealthNotice(material: ReadingMaterial): boolean {
+  return material.materialType === '3';
 }
 
 /** Seconds left of a countdown that restarts whenever `key` changes. */

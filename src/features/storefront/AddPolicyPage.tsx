@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { RatableProduct } from '../../../domain/catalog';
 import type { TravelProblem } from '../../../domain/rules/travel-application';
 import { addDays, todayInBeijing } from '../../../domain/validators';
+import { drafts } from '../../lib/drafts';
 import { ApiError } from '../../lib/http';
 import { readShare } from '../../lib/session';
 import { ApplicantSection } from './ApplicantSection';
@@ -14,7 +15,6 @@ import { plansQuery, type SaveAnswer, saveTravelOrder } from './api/storefront-a
 import { type ApplicationValues, applicationResolver, checkApplication, defaultApplication, type FormProblem, personFacts, toSaveRequest } from './application';
 import { storedChannel } from './channel';
 import { ConfirmPay } from './ConfirmPay';
-import { clearDraft, readDraft, writeDraft } from './draft';
 import { CheckInput, RadioInput, TextInput } from './fields';
 import { InsuredsSection } from './InsuredsSection';
 import { romanise } from './pinyin';
@@ -57,7 +57,7 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
 
   // Restore the draft once, then keep writing it on every change.
   useEffect(() => {
-    void readDraft<ApplicationValues>(draftKey).then((draft) => {
+    void drafts.load<ApplicationValues>(draftKey).catch(() => undefined).then((draft) => {
       if (draft) {
         reset(draft);
         Toast.show({ content: t('form.draftRestored') });
@@ -68,13 +68,23 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   useEffect(() => {
     if (!restored) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = form.watch((values) => {
+    const save = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void writeDraft(draftKey, values), 300);
+      void drafts.save(draftKey, form.getValues()).catch(() => undefined);
+    };
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(save, 300);
     });
+    // A reload or a killed WebView must not lose the last keystrokes.
+    const onHide = () => document.visibilityState === 'hidden' && save();
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', onHide);
     return () => {
       clearTimeout(timer);
       subscription.unsubscribe();
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', onHide);
     };
   }, [restored, form, draftKey]);
   // An enterprise applies for others; its invoice title is its name.
@@ -136,7 +146,7 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
         values={getValues()}
         product={product}
         onEdit={() => setSaved(null)}
-        onPay={() => void clearDraft(draftKey)}
+        onPay={() => void drafts.remove(draftKey)}
       />
     );
   }
