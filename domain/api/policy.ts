@@ -15,8 +15,10 @@ export const holderPolicy = z.object({
   insurerName: bilingual,
   startDate: z.string(),
   endDate: z.string(),
-  /** paid: the policy is being generated; issued: it can be downloaded. */
-  status: z.enum(['paid', 'issued']),
+  /** paid: the policy is being generated; issued: it can be downloaded; cancelled or surrendered: it has ended. */
+  status: z.enum(['paid', 'issued', 'cancelled', 'surrendered']),
+  /** Travel policies in force can be cancelled or surrendered by the holder (storefront-spec 4). */
+  surrenderable: z.boolean(),
   /** Opens this policy's e-policy for a short while (the holder proved phone + ID). */
   access: z.string().nullable(),
   pages: z.number().int().nullable(),

@@ -19,7 +19,7 @@ export async function findHolderPolicies(ctx: SalesContext, phone: string, idNum
   const rows = await ctx.db
     .selectFrom('sales_order as o')
     .leftJoin('policy as p', 'p.order_id', 'o.id')
-    .select(['o.product_code', 'o.details', 'o.start_date', 'o.end_date', 'o.status', 'p.policy_no', 'p.pdf_pages'])
+    .select(['o.product_code', 'o.details', 'o.start_date', 'o.end_date', 'o.status', 'p.policy_no', 'p.pdf_pages', 'p.status as policy_status'])
     .where('o.holder_phone_bidx', '=', ctx.sensitive.blindIndex(phone))
     .where('o.holder_id_number_bidx', '=', ctx.sensitive.blindIndex(idNumber))
     .where('o.status', 'in', ['paid', 'issued'])
@@ -32,7 +32,8 @@ export async function findHolderPolicies(ctx: SalesContext, phone: string, idNum
     ...namesOf(row.product_code, orderDetails(row).productName),
     startDate: row.start_date,
     endDate: row.end_date,
-    status: row.policy_no ? 'issued' : 'paid',
+    status: row.policy_status && row.policy_status !== 'in_force' ? row.policy_status : row.policy_no ? 'issued' : 'paid',
+    surrenderable: row.policy_status === 'in_force' && productOf(row.product_code)?.type === 'travel',
     access: row.policy_no ? access.issue(row.policy_no, QUERY_ACCESS_MS, now) : null,
     pages: row.pdf_pages,
   }));

@@ -132,8 +132,12 @@ describe('the Schengen e-policy', () => {
 
 describe('cancelling and surrendering', () => {
   it('shows the full refund before the start, then cancels and refunds through the sandbox gateway', async () => {
-    const saved = await save(application(6));
+    const request = application(6);
+    const saved = await save(request);
     const policyNo = await payAndIssue(saved.data.policyId);
+    const holder = { holderPhone: request.salPolicyHolder.holderPhone, holderIdNumber: request.salPolicyHolder.holderIdNumber };
+    const before = (await post('/api/policy/holderQuery', holder)).json().content;
+    expect(before).toEqual([expect.objectContaining({ policyNo, status: 'issued', surrenderable: true })]);
     expect((await post('/api/authorization/policyOperation/beforeCancelTB', { policyNo })).statusCode).toBe(403);
     const access = policyAccess(salesContext(t.database).settings.dataKey).issue(policyNo, QUERY_ACCESS_MS);
     const quote = (await post('/api/authorization/policyOperation/beforeCancelTB', { policyNo, access })).json();
@@ -144,6 +148,8 @@ describe('cancelling and surrendering', () => {
     expect(Number(refund.amount_fen)).toBe(saved.data.totalPremiumFen);
     const policy = await t.database.db.selectFrom('policy').select(['status']).where('policy_no', '=', policyNo).executeTakeFirstOrThrow();
     expect(policy.status).toBe('cancelled');
+    const after = (await post('/api/policy/holderQuery', holder)).json().content;
+    expect(after).toEqual([expect.objectContaining({ policyNo, status: 'cancelled', surrenderable: false })]);
     // A repeat of the confirmation answers the first result; a new one finds nothing in force.
     expect((await post('/api/authorization/policyOperation/cancelTB', { policyNo, access, idempotencyKey: 'cancel-key-1' })).json().content.refundNo).toBe(done.content.refundNo);
     expect((await post('/api/authorization/policyOperation/beforeCancelTB', { policyNo, access })).json().returnCode).toBe('1062');

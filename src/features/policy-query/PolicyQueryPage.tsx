@@ -1,6 +1,7 @@
 import { Button, Card, Empty } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type HolderPolicy, holderPolicyQueryRequest } from '../../../domain/api/policy';
 import { TextField, useZodForm } from '../../lib/forms';
 import { ePolicyUrl, queryHolderPolicies } from './api/holder-policies';
@@ -59,13 +60,20 @@ export function PolicyQueryPage() {
             <dt>{t('fields.expiry')}</dt>
             <dd>{t('fields.endOfDay', { date: policy.endDate })}</dd>
           </dl>
-          {policy.status === 'issued' ? (
+          {policy.status === 'paid' ? <p className="policy-card__hint">{t('issuingHint')}</p> : null}
+          {policy.status === 'cancelled' || policy.status === 'surrendered' ? (
+            <p className="policy-card__hint">{t(`status.${policy.status}`)}</p>
+          ) : null}
+          {policy.status !== 'paid' ? (
             <Button block color="primary" fill="outline" onClick={() => download(policy)}>
               {t('download')}
             </Button>
-          ) : (
-            <p className="policy-card__hint">{t('issuingHint')}</p>
-          )}
+          ) : null}
+          {policy.surrenderable ? (
+            <Link className="policy-card__link" to="/astp/surrender">
+              {t('surrender')}
+            </Link>
+          ) : null}
         </Card>
       ))}
       {viewing ? <EPolicyViewer policy={viewing} onClose={() => setViewing(null)} /> : null}
