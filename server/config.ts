@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const DEV_SIGN_SECRET = 'dev-only-share-link-secret';
+const DEV_DATA_KEY = 'dev-only-data-key-for-personal-information';
+const DEV_GATEWAY_SECRET = 'dev-only-sandbox-gateway-secret';
 
 const envSchema = z
   .object({
@@ -12,12 +14,23 @@ const envSchema = z
     REDIS_URL: z.string().url().optional(),
     PUBLIC_URL: z.string().url().optional(),
     SIGN_SECRET: z.string().min(16).default(DEV_SIGN_SECRET),
+    /** Encrypts ID and phone numbers and stored files at rest; keys their blind indexes. */
+    DATA_KEY: z.string().min(32).default(DEV_DATA_KEY),
+    /** Signs the sandbox gateway's payment notifications. */
+    PAY_GATEWAY_SECRET: z.string().min(16).default(DEV_GATEWAY_SECRET),
+    /** Seconds between payment and issuing the policy; about 2 minutes in production, at once otherwise. */
+    ISSUE_DELAY_SECONDS: z.coerce.number().int().min(0).optional(),
+    /** Minutes an unpaid order can still be paid. */
+    ORDER_PAY_MINUTES: z.coerce.number().int().min(1).default(30),
     DIST_DIR: z.string().default('./dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
-  .refine((env) => env.NODE_ENV !== 'production' || env.SIGN_SECRET !== DEV_SIGN_SECRET, {
-    message: 'SIGN_SECRET must be set in production',
-    path: ['SIGN_SECRET'],
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    const defaults = { SIGN_SECRET: DEV_SIGN_SECRET, DATA_KEY: DEV_DATA_KEY, PAY_GATEWAY_SECRET: DEV_GATEWAY_SECRET } as const;
+    for (const [name, value] of Object.entries(defaults)) {
+      if (env[name as keyof typeof defaults] === value) ctx.addIssue({ code: 'custom', message: `${name} must be set in production`, path: [name] });
+    }
   });
 
 export type Config = z.infer<typeof envSchema>;

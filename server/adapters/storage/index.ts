@@ -1,2 +1,2 @@
-export { type FileStorage, FileNotFoundError, fileStorageFromEnv, localFileStorage } from './storage';
+export { type FileStorage, FileNotFoundError, fileStorageFor, localFileStorage } from './storage';
 export { type FileType, sniffFileType } from './file-type';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Config } from '../../config';
+import { encryptedFileStorage, fileKey } from './encrypted-storage';
 
 /** Where uploaded files live. A key is what the API hands out as the file's path. */
 export interface FileStorage {
@@ -49,7 +51,7 @@ export function localFileStorage(root: string): FileStorage {
   };
 }
 
-/** The storage of this process: DATA_DIR/files (DATA_DIR as in server/config.ts, default ./data). */
-export function fileStorageFromEnv(env: NodeJS.ProcessEnv = process.env): FileStorage {
-  return localFileStorage(join(env.DATA_DIR || './data', 'files'));
+/** The storage of this process: DATA_DIR/files, every file encrypted with a key derived from DATA_KEY. */
+export function fileStorageFor(config: Pick<Config, 'DATA_DIR' | 'DATA_KEY'>): FileStorage {
+  return encryptedFileStorage(localFileStorage(join(config.DATA_DIR, 'files')), fileKey(config.DATA_KEY));
 }

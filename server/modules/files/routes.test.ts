@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fileStorageFor } from '../../adapters/storage';
+import { loadConfig } from '../../config';
 import { UPLOAD_MESSAGES } from '../../../domain/api/files';
 import { multipartFile } from '../../../tests/fixtures/multipart';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
@@ -25,11 +27,13 @@ describe('file upload', () => {
   const upload = (url: string, name: string, type: string, bytes: Buffer) =>
     t.app.inject({ method: 'POST', url, ...multipartFile('multipartFile', name, type, bytes) });
 
-  it('stores a PNG under DATA_DIR/files and answers its path', async () => {
+  it('stores a PNG under DATA_DIR/files, encrypted, and answers its path', async () => {
     const res = await upload('/api/file/upload', 'card.png', 'image/png', PNG);
     expect(res.json()).toMatchObject({ returnCode: '00' });
     const path: string = res.json().content;
-    expect(readFileSync(join(dataDir, 'files', path))).toEqual(PNG);
+    const onDisk = readFileSync(join(dataDir, 'files', path));
+    expect(onDisk.includes(PNG)).toBe(false);
+    expect(await fileStorageFor(loadConfig()).read(path)).toEqual(PNG);
   });
 
   it('judges the type by the bytes, not the name', async () => {

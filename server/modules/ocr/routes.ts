@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analysisImagesRequest, LICENCE_ERRORS, licenceRequest } from '../../../domain/api/ocr';
 import type { AppDeps } from '../../app';
+import { loadConfig } from '../../config';
 import { type OcrEngine, type OcrLine, sharedOcrEngine } from '../../adapters/ocr';
-import { type FileStorage, FileNotFoundError, fileStorageFromEnv } from '../../adapters/storage';
+import { type FileStorage, FileNotFoundError, fileStorageFor } from '../../adapters/storage';
 import { AppError, ok } from '../../lib/envelope';
 import { readBusinessLicence, readFoodLicence } from './licence';
 import { analyseImages, asImage, decodeImage, readLines } from './service';
@@ -48,7 +49,7 @@ function licenceError(reason: keyof typeof LICENCE_ERRORS): AppError {
 /** POST /api_xxpl/businessLicense and /api_xxpl/ocrFoodBlicense: a stored photo (or a data: URL) to company fields. */
 export const licenceRoutes: FastifyPluginAsyncZod<AppDeps & OcrDeps> = async (app, deps) => {
   const engine = deps.engine ?? sharedOcrEngine();
-  const storage = deps.storage ?? fileStorageFromEnv();
+  const storage = deps.storage ?? fileStorageFor(loadConfig());
   const readers = { '/api_xxpl/businessLicense': readBusinessLicence, '/api_xxpl/ocrFoodBlicense': readFoodLicence };
   for (const [path, read] of Object.entries(readers)) {
     app.post(path, { schema: { body: licenceRequest }, config: OCR_RATE_LIMIT }, async ({ body }) => {

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { type FileStorage, fileStorageFromEnv } from '../../adapters/storage';
+import { type FileStorage, fileStorageFor } from '../../adapters/storage';
 import { type SandboxGateway, sandboxGateway } from '../../adapters/pay/sandbox-gateway';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { loadSalesSettings, type SalesSettings } from './sales-settings';
+import { type Config, loadConfig } from '../../config';
+import { type SalesSettings, salesSettings } from './sales-settings';
 import { type SensitiveData, sensitiveData } from './sensitive';
 
 /** What orders, payments, issuing and notices share: one per database, used by routes, jobs and tests alike. */
@@ -17,13 +18,13 @@ export interface SalesContext {
 
 const contexts = new WeakMap<Database, SalesContext>();
 
-export function createSalesContext(db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): SalesContext {
-  const settings = loadSalesSettings(env);
+export function createSalesContext(db: Kysely<DB>, config: Config = loadConfig()): SalesContext {
+  const settings = salesSettings(config);
   return {
     db,
     settings,
     sensitive: sensitiveData(settings.dataKey),
-    files: fileStorageFromEnv(env),
+    files: fileStorageFor(config),
     gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
   };
 }

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import type { Config } from '../../config';
 
-const DEV_DATA_KEY = 'dev-only-data-key-for-personal-information';
-const DEV_GATEWAY_SECRET = 'dev-only-sandbox-gateway-secret';
-
-/** Settings of orders, payment and issuance, read from the environment (README lists them). */
+/** Settings of orders, payment and issuance, derived from the server's configuration (README lists them). */
 export interface SalesSettings {
   /** 32 bytes: encrypts ID and phone numbers at rest and keys their blind index. */
   dataKey: Buffer;
@@ -20,32 +17,16 @@ export interface SalesSettings {
   localUrl: string;
 }
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATA_KEY: z.string().min(32).optional(),
-  PAY_GATEWAY_SECRET: z.string().min(16).optional(),
-  ISSUE_DELAY_SECONDS: z.coerce.number().int().min(0).optional(),
-  ORDER_PAY_MINUTES: z.coerce.number().int().min(1).default(30),
-  PUBLIC_URL: z.string().url().optional(),
-  PORT: z.coerce.number().int().default(8080),
-});
-
-export function loadSalesSettings(env: NodeJS.ProcessEnv = process.env): SalesSettings {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.parse(present);
-  const production = parsed.NODE_ENV === 'production';
-  if (production && (!parsed.DATA_KEY || !parsed.PAY_GATEWAY_SECRET)) {
-    throw new Error('DATA_KEY and PAY_GATEWAY_SECRET must be set in production');
-  }
+export function salesSettings(config: Config): SalesSettings {
   return {
     // Any long passphrase works: its SHA-256 is the AES-256 key.
-    dataKey: createHash('sha256').update(parsed.DATA_KEY ?? DEV_DATA_KEY).digest(),
-    gatewaySecret: parsed.PAY_GATEWAY_SECRET ?? DEV_GATEWAY_SECRET,
+    dataKey: createHash('sha256').update(config.DATA_KEY).digest(),
+    gatewaySecret: config.PAY_GATEWAY_SECRET,
     // Issued at once while developing and testing; after about 2 minutes in production.
-    issueDelayMs: (parsed.ISSUE_DELAY_SECONDS ?? (production ? 120 : 0)) * 1000,
-    payWindowMs: parsed.ORDER_PAY_MINUTES * 60_000,
-    publicUrl: parsed.PUBLIC_URL?.replace(/\/$/, ''),
-    localUrl: `http://localhost:${parsed.PORT}`,
+    issueDelayMs: (config.ISSUE_DELAY_SECONDS ?? (config.NODE_ENV === 'production' ? 120 : 0)) * 1000,
+    payWindowMs: config.ORDER_PAY_MINUTES * 60_000,
+    publicUrl: config.PUBLIC_URL?.replace(/\/$/, ''),
+    localUrl: `http://localhost:${config.PORT}`,
   };
 }
 
