@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdMobileImports } from './scripts/antd-mobile-imports.ts';
 import { precompress } from './scripts/precompress.ts';
 import { vendorFiles } from './scripts/vendor-files.ts';
 
 export default defineConfig({
   plugins: [
     vendorFiles(),
+    antdMobileImports(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // The same ES build of antd-mobile the app bundles, so its React 19 render hook is one module instance.
+  resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
   test: {
     pool: 'threads',
     maxWorkers: 2,

@@ -4,13 +4,16 @@ async function readToEnd(page: Page, name: string, long: boolean) {
   const viewer = page.getByRole('dialog', { name });
   await expect(viewer).toBeVisible();
   const agree = viewer.getByRole('button', { name: '我已阅读并同意' });
-  // A short notice is at its end as soon as it shows; a long one waits for the scroll.
+  const body = viewer.getByTestId('reading-body');
+  // A short notice is at its end as soon as it shows; a long one waits until within 1200 px of its end.
   if (long) {
+    const { height, view } = await body.evaluate((element) => ({ height: element.scrollHeight, view: element.clientHeight }));
+    expect(height - view).toBeGreaterThan(1400);
     await expect(agree).toBeDisabled();
-    await viewer.getByTestId('reading-body').evaluate((body) => body.scrollTo({ top: body.scrollHeight / 3 }));
+    await body.evaluate((element, top) => element.scrollTo({ top }), height - view - 1300);
     await expect(agree).toBeDisabled();
   }
-  await viewer.getByTestId('reading-body').evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
+  await body.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   await expect(agree).toBeEnabled();
   await agree.click();
 }

@@ -1,5 +1,4 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { SpinLoading } from 'antd-mobile';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
 import { setNavigator } from '../lib/api';
@@ -46,7 +45,7 @@ function GlobalSpinner() {
   if (navigation.state === 'idle' && writing === 0 && firstLoad === 0) return null;
   return (
     <div className="global-spinner" role="status" aria-live="polite">
-      <SpinLoading color="primary" />
+      <span className="global-spinner__ring" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPastedText } from '../../domain/validators';
+import { showToast } from '../lib/notify';
 
 /** Blocks pasted text that starts with characters the fonts cannot show (portal-spec 2.4), app-wide. */
 export function usePasteGuard(): void {
@@ -12,7 +12,7 @@ export function usePasteGuard(): void {
       const result = checkPastedText(text);
       if (result.ok) return;
       event.preventDefault();
-      Toast.show({ content: t(result.code, { text: text.slice(0, 20) }), duration: 3000 });
+      showToast(t(result.code, { text: text.slice(0, 20) }), 3000);
     };
     document.addEventListener('paste', onPaste, true);
     return () => document.removeEventListener('paste', onPaste, true);

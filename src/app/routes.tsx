@@ -3,8 +3,6 @@ import { queryClient } from '../lib/query-client';
 import { storeShare } from '../lib/session';
 import { Layout } from './Layout';
 import { decideNavigation } from './navigation';
-import { NotFoundPage } from './NotFoundPage';
-import { PlannedPage } from './PlannedPage';
 import { productListQuery } from '../lib/product-list';
 import { exchangeUreqSeq } from './ureq-seq';
 
@@ -19,7 +17,15 @@ export interface RouteHandle {
   managementNav?: boolean;
 }
 
-const planned = (page: string, handle: RouteHandle = {}) => ({ element: <PlannedPage page={page} />, handle });
+// Rare pages load on demand: the first screen of a shared link carries only its own code.
+const planned = (page: string, handle: RouteHandle = {}) => ({
+  lazy: async () => {
+    const { PlannedPage } = await import('./PlannedPage');
+    return { Component: () => <PlannedPage page={page} /> };
+  },
+  handle,
+});
+const notFound = async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage });
 
 /** Every navigation passes the rules of portal-spec 2.3 before any page renders. */
 async function guardLoader({ request }: LoaderFunctionArgs) {
@@ -117,10 +123,10 @@ export const routes: RouteObject[] = [
       { path: '/uploadPDF', ...planned('uploadPdf') },
       { path: '/bbc-create', ...planned('bbcCreate') },
       { path: '/login', ...planned('login') },
-      { path: '/404', element: <NotFoundPage /> },
+      { path: '/404', lazy: notFound },
       { path: '/:productName/apply', lazy: async () => ({ Component: (await import('../features/group-apply/GroupApplyPage')).GroupApplyPage }) },
       { path: '/:productName', lazy: async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage }) },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: notFound },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot } from 'react-dom/client';
 
 type Container = (Element | DocumentFragment) & { _reactRoot?: ReturnType<typeof createRoot> };

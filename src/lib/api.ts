@@ -1,6 +1,6 @@
-import { Dialog, Toast } from 'antd-mobile';
 import { openDialog } from '../app/dialogs/dialog-store';
 import { createHttpClient } from './http';
+import { showAlert, showToast } from './notify';
 import { clearToken, readToken } from './session';
 
 /** Where the client sends people (the router registers itself here once it exists). */
@@ -11,12 +11,8 @@ export function setNavigator(navigate: (path: string) => void): void {
 
 /** The one HTTP client of the app, with the spec's reactions to failures. */
 export const http = createHttpClient({
-  showMessage: (text, durationMs) => {
-    Toast.show({ content: text, duration: durationMs });
-  },
-  showError: (title, description) => {
-    void Dialog.alert({ title, content: description });
-  },
+  showMessage: showToast,
+  showError: showAlert,
   // The server no longer knows the token: drop it so the header stops offering logout.
   openLogin: (message) => {
     clearToken();

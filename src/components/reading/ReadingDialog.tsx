@@ -1,6 +1,6 @@
 import { Button, Popup, Toast } from 'antd-mobile';
 import DOMPurify from 'dompurify';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialReading, readingReducer } from './reading-state';
 
@@ -56,11 +56,12 @@ export function ReadingDialog({ materials: given, onCheckedChange, onRecord, las
     dispatch({ type: 'scrolled', scrollTop: element.scrollTop, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight });
   }, []);
   useEffect(() => onCheckedChange(state.checked), [state.checked, onCheckedChange]);
-  useEffect(() => {
+  // Before paint, so a scroll event still queued from the previous file reads the new file's top, not its end.
+  useLayoutEffect(() => {
     if (state.open === null) return;
     openedAt.current = Date.now();
     deepest.current = 0;
-    body.current?.scrollTo({ top: 0 });
+    if (body.current) body.current.scrollTop = 0;
     // A file shorter than the threshold is at its end as soon as it is shown.
     const frame = requestAnimationFrame(() => measure());
     return () => cancelAnimationFrame(frame);

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]antd-mobile['"];?/g;
+
+function componentDir(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/**
+ * Rewrites `import { Button, Toast } from 'antd-mobile'` into one import per component file. The package
+ * marks its barrel as having side effects, so through it every page would carry every component.
+ */
+export function antdMobileImports(): Plugin {
+  const components = join(process.cwd(), 'node_modules', 'antd-mobile', 'es', 'components');
+  return {
+    name: 'antd-mobile-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || !code.includes('antd-mobile')) return null;
+      const rewritten = code.replace(NAMED_IMPORT, (_statement, list: string) => {
+        const kept: string[] = [];
+        const deep: string[] = [];
+        for (const specifier of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+          const [imported, local = imported] = specifier.replace(/^type\s+/, '').split(/\s+as\s+/);
+          const dir = componentDir(imported);
+          if (specifier.startsWith('type ') || !existsSync(join(components, dir, 'index.js'))) kept.push(specifier);
+          else deep.push(`import ${local} from 'antd-mobile/es/components/${dir}';`);
+        }
+        return [...deep, ...(kept.length > 0 ? [`import { ${kept.join(', ')} } from 'antd-mobile';`] : [])].join('\n');
+      });
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * Messages the shell shows (HTTP failures, the paste warning). antd-mobile's Toast and Dialog bring its
+ * animation library with them, so they load on the first message instead of with the first screen.
+ */
+export function showToast(content: string, durationMs = 2000): void {
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration: durationMs }));
+}
+
+export function showAlert(title: string, content: string): void {
+  void import('antd-mobile/es/components/dialog').then(({ default: Dialog }) => Dialog.alert({ title, content }));
+}
