@@ -1,16 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-
-export interface OutboxEntry {
-  id: string;
-  channel: 'sms' | 'email';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  attachmentName: string | null;
-  policyNo: string | null;
-  createdAt: string;
-}
+import type { OutboxEntry } from '../../../domain/api/outbox';
 
 /** The latest messages sent, newest first; recipients masked. */
 export async function listOutbox(db: Kysely<DB>, limit = 100): Promise<OutboxEntry[]> {

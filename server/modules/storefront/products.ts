@@ -3,7 +3,7 @@ import type { ChannelReportRow, StorefrontProduct } from '../../../domain/api/st
 import type { ContentLanguage } from '../../../domain/catalog';
 import type { DB } from '../../db/schema';
 import { catalog } from '../../catalog';
-import { fromPremiumFen } from '../product/from-premium';
+import { productListEntry } from '../product/present';
 
 const RANKING_DAYS = 90;
 
@@ -21,14 +21,7 @@ export async function storefrontProducts(db: Kysely<DB>, language: ContentLangua
   return catalog.products
     .filter((product) => product.type === 'travel' && !product.flags.stoppedFromSale)
     .map((product) => ({
-      productCode: product.code,
-      productName: product.name[language],
-      productSale: product.saleText[language],
-      productTag: product.tags.map((tag) => tag[language]),
-      insurerCode: product.insurer.code,
-      underCompany: product.insurer.name[language],
-      detailImgUrl: product.image,
-      fromPremiumFen: fromPremiumFen(product),
+      ...productListEntry(product, language),
       sales: sales.get(product.code) ?? 0,
       schengen: product.plans.some((plan) => plan.travel?.schengen),
       ratesAreDemo: true,

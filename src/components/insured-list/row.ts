@@ -1,4 +1,5 @@
 import { checkPersonIdNumber, HIGH_RISK_FLAG_WHEN_LOCKED, highRiskFlagFor } from '../../../domain/validators';
+import type { RecognisedPerson } from '../../../domain/api/ocr';
 
 /** One row of the bulk insured table (portal-spec 3, "Insured (employee row)"), as the page keeps it. */
 export interface InsuredRow {
@@ -17,19 +18,6 @@ export interface InsuredRow {
   /** High-risk flag: 1 yes, 2 no. */
   biddingDocumentid: '1' | '2';
   mobile: string;
-}
-
-/** A person the OCR dialog recognised (portal-spec 3, "Recognised person (OCR)"). */
-export interface RecognisedPerson {
-  insName: string;
-  name: string;
-  gender: 'M' | 'F';
-  /** '1' ID card, '2' passport. */
-  idType: '1' | '2';
-  idNumber: string;
-  birthDate: string;
-  nationality: string;
-  insEnName: string;
 }
 
 export function emptyRow(): InsuredRow {

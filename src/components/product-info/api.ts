@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductPage } from '../../../domain/api/product';
+import type { ProductPage, ReadingRecordRequest } from '../../../domain/api/product';
 import { http } from '../../lib/api';
 import type { ReadingMaterial } from '../reading/ReadingDialog';
 
@@ -75,19 +75,7 @@ export const claimGuideQuery = (productCode: string, language: string) =>
       })).data as ClaimGuide,
   });
 
-export interface ReadingRecordInput {
-  productCode: string;
-  userId?: string;
-  readingSessionId: string;
-  materialType: string;
-  version: string;
-  secondsSpent: number;
-  scrolledToPx: number;
-  scrollHeightPx: number;
-  agreed: boolean;
-}
-
 /** Each agreement is evidence; a failed record must not block the customer, so it is sent quietly. */
-export function recordReading(input: ReadingRecordInput): void {
+export function recordReading(input: ReadingRecordRequest): void {
   void http.post('/product/recordReading', input, { silent: true }).catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialReading, readingReducer } from './reading-state';
+import type { ReadingRecordRequest } from '../../../domain/api/product';
 
 export interface ReadingMaterial {
   materialType: string;
@@ -13,14 +14,8 @@ export interface ReadingMaterial {
   version: string;
 }
 
-export interface ReadingRecord {
-  materialType: string;
-  version: string;
-  secondsSpent: number;
-  scrolledToPx: number;
-  scrollHeightPx: number;
-  agreed: boolean;
-}
+/** What the dialog knows of one reading; the page adds the product and the reading session. */
+export type ReadingRecord = Pick<ReadingRecordRequest, 'materialType' | 'version' | 'secondsSpent' | 'scrolledToPx' | 'scrollHeightPx' | 'agreed'>;
 
 interface ReadingDialogProps {
   materials: ReadingMaterial[];

@@ -3,17 +3,7 @@ import { Button, Card, Empty, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../lib/api';
 import './dev-outbox.css';
-
-interface OutboxEntry {
-  id: string;
-  channel: 'sms' | 'email';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  attachmentName: string | null;
-  policyNo: string | null;
-  createdAt: string;
-}
+import type { OutboxEntry } from '../../../domain/api/outbox';
 
 async function fetchOutbox(): Promise<OutboxEntry[]> {
   return (await http.get<OutboxEntry[]>('/dev/outbox')).content;

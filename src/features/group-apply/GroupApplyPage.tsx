@@ -19,8 +19,8 @@ import { priceRows } from '../../components/insured-list/premium';
 import { addPeople, type InsuredRow } from '../../components/insured-list/row';
 import { checkRows, hasIncompleteRow, type RowIssues } from '../../components/insured-list/row-rules';
 import { UnqualifiedPopup } from '../../components/insured-list/UnqualifiedPopup';
-import { agreementQuery, productQuery, recordReading } from '../../components/product-info/api';
-import { ReadingDialog } from '../../components/reading/ReadingDialog';
+import { agreementQuery, productQuery } from '../../components/product-info/api';
+import { mandatoryMaterials, ProductNotices } from '../../components/reading/ProductNotices';
 import { draftKey } from '../../lib/drafts';
 import { useZodForm } from '../../lib/forms';
 import { ApiError } from '../../lib/http';
@@ -110,9 +110,8 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const [agreed, setAgreed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [scanning, setScanning] = useState(false);
-  const readingSessionId = useMemo(() => crypto.randomUUID(), []);
   const agreement = useQuery({ ...agreementQuery(page.productCode, userId, i18n.language), enabled: userId !== '' });
-  const mandatory = agreement.data?.materialDtoList.filter((material) => material.whetherMandatoryRead) ?? [];
+  const mandatory = mandatoryMaterials(agreement.data);
   const onCheckedChange = useCallback((checked: boolean) => setAgreed(checked), []);
 
   const draft = useMemo<GroupDraft>(
@@ -268,15 +267,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
         </Radio.Group>
       </section>
       <footer className="group-apply__footer">
-        {mandatory.length > 0 ? (
-          <ReadingDialog
-            key={`${page.productCode}-${i18n.language}`}
-            materials={mandatory}
-            onCheckedChange={onCheckedChange}
-            lastFileCountdown={page.flags.lastNoticeCountdownSeconds ?? 0}
-            onRecord={(record) => recordReading({ ...record, productCode: page.productCode, userId, readingSessionId })}
-          />
-        ) : null}
+        <ProductNotices product={page} userId={userId} agreement={agreement.data} onCheckedChange={onCheckedChange} />
         <div className="group-apply__submit">
           <span className="group-apply__total">{t('premium.totalShort', { total: formatYuan(premium.totalFen) })}</span>
           <Button color="primary" loading={submitting} onClick={() => void submit()}>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tag, Toast } from 'antd-mobile';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { agreementQuery, productQuery, recordReading } from '../../components/product-info/api';
+import { agreementQuery, productQuery } from '../../components/product-info/api';
 import { ProductTabs } from '../../components/product-info/ProductTabs';
-import { ReadingDialog } from '../../components/reading/ReadingDialog';
+import { mandatoryMaterials, ProductNotices } from '../../components/reading/ProductNotices';
 import { formatYuan } from '../../../domain/money';
 import { productListQuery } from '../../lib/product-list';
 import { readShare } from '../../lib/session';
@@ -24,8 +24,7 @@ export function ProductPage() {
   const userId = params.get('u') ?? readShare().u ?? '';
   const agreement = useQuery({ ...agreementQuery(code ?? '', userId, i18n.language), enabled: Boolean(code && userId) });
   const [agreed, setAgreed] = useState(false);
-  const readingSessionId = useMemo(() => crypto.randomUUID(), []);
-  const mandatory = agreement.data?.materialDtoList.filter((material) => material.whetherMandatoryRead) ?? [];
+  const mandatory = mandatoryMaterials(agreement.data);
   const onCheckedChange = useCallback((checked: boolean) => setAgreed(checked), []);
 
   if (products.isSuccess && !code) return <NotFoundPage />;
@@ -69,13 +68,7 @@ export function ProductPage() {
       <ProductTabs product={page} agreement={agreement.data} />
       <footer className="product-page__footer">
         {mandatory.length > 0 ? (
-          <ReadingDialog
-            key={`${page.productCode}-${i18n.language}`}
-            materials={mandatory}
-            onCheckedChange={onCheckedChange}
-            lastFileCountdown={page.flags.lastNoticeCountdownSeconds ?? 0}
-            onRecord={(record) => recordReading({ ...record, productCode: page.productCode, userId, readingSessionId })}
-          />
+          <ProductNotices product={page} userId={userId} agreement={agreement.data} onCheckedChange={onCheckedChange} />
         ) : userId ? null : (
           <p className="muted">{t('needsIssuer')}</p>
         )}

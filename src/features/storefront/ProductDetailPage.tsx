@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock, Stepper } from 'antd-mobile';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PremiumResult } from '../../../domain/api/premium';
 import { type AgeRule, findPlan, type LocalText } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { addDays, todayInBeijing } from '../../../domain/validators';
-import { agreementQuery, productQuery, recordReading } from '../../components/product-info/api';
+import { agreementQuery, productQuery } from '../../components/product-info/api';
 import { ProductTabs } from '../../components/product-info/ProductTabs';
-import { ReadingDialog } from '../../components/reading/ReadingDialog';
+import { mandatoryMaterials, ProductNotices } from '../../components/reading/ProductNotices';
 import { http } from '../../lib/api';
 import { readShare } from '../../lib/session';
 import { plansQuery } from './api/storefront-api';
@@ -34,7 +34,6 @@ export function ProductDetailPage() {
   const [days, setDays] = useState(DEFAULT_DAYS);
   const [details, setDetails] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const readingSessionId = useMemo(() => crypto.randomUUID(), []);
   const onCheckedChange = useCallback((checked: boolean) => setAgreed(checked), []);
 
   const plan = plans.data ? (findPlan(plans.data, planCode) ?? plans.data.plans[0]) : undefined;
@@ -50,7 +49,7 @@ export function ProductDetailPage() {
   if (!code || product.isError) return <ErrorBlock status="empty" />;
   if (!product.data || !plans.data || !plan) return null;
   const ageRule: AgeRule = plan.ageRule ?? plans.data.ageRule;
-  const mandatory = agreement.data?.materialDtoList.filter((material) => material.whetherMandatoryRead) ?? [];
+  const mandatory = mandatoryMaterials(agreement.data);
   const endDate = single ? addDays(startDate, days - 1) : addDays(addDays(startDate, 365), -1);
 
   const apply = () => {
@@ -119,13 +118,7 @@ export function ProductDetailPage() {
 
       <footer className="product-page__footer">
         {mandatory.length > 0 ? (
-          <ReadingDialog
-            key={`${code}-${i18n.language}`}
-            materials={mandatory}
-            onCheckedChange={onCheckedChange}
-            lastFileCountdown={product.data.flags.lastNoticeCountdownSeconds ?? 0}
-            onRecord={(record) => recordReading({ ...record, productCode: code, userId, readingSessionId })}
-          />
+          <ProductNotices product={product.data} userId={userId} agreement={agreement.data} onCheckedChange={onCheckedChange} />
         ) : (
           <p className="muted">{userId ? '' : t('detail.needsIssuer')}</p>
         )}
