@@ -20,7 +20,7 @@ test('the web manifest makes the portal installable', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.ok()).toBe(true);
   const manifest = await response.json();
-  expect(manifest).toMatchObject({ name: '保险服务门户', display: 'standalone', theme_color: '#1677ff' });
+  expect(manifest).toMatchObject({ name: '保险服务门户', display: 'standalone', theme_color: '#0958d9' });
   const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
 });

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 
-const THEME = '#1677ff';
+const THEME = '#0958d9';
 const shield = (padding) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
   <rect width="512" height="512" rx="${padding ? 0 : 96}" fill="${THEME}"/>
   <g transform="translate(256 256) scale(${padding ? 0.62 : 0.78}) translate(-256 -256)">
