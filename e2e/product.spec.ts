@@ -42,3 +42,9 @@ test('a stopped product has no page', async ({ page }) => {
   await page.goto('/tattyw');
   await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
 });
+
+test('a product without a detail page opens straight on its application', async ({ page }) => {
+  await page.goto('/tacczhx?u=800001&sign=x');
+  await expect(page).toHaveURL(/\/tacczhx\/apply\?p=tacczhx&u=800001&sign=x$/);
+  await expect(page.getByRole('heading', { name: '投保单位' })).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Tag, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { agreementQuery, productQuery } from '../../components/product-info/api';
 import { ProductTabs } from '../../components/product-info/ProductTabs';
@@ -31,10 +31,11 @@ export function ProductPage() {
   if (!product.data) return null;
   const page = product.data;
 
-  const apply = () => {
-    const query = new URLSearchParams({ p: page.productCode, ...(userId ? { u: userId } : {}), ...(readShare().sign ? { sign: readShare().sign ?? '' } : {}) });
-    navigate(page.productType === 'travel' ? `/astp/productDetail?${query}` : `/${page.pageName}/apply?${query}`);
-  };
+  const sign = params.get('sign') ?? readShare().sign;
+  const query = new URLSearchParams({ p: page.productCode, ...(userId && { u: userId }), ...(sign && { sign }) });
+  const applyPath = page.productType === 'travel' ? `/astp/productDetail?${query}` : `/${page.pageName}/apply?${query}`;
+  // Products flagged "no detail page" (portal-spec 2.1) open straight on their application.
+  if (page.flags.noDetailPage) return <Navigate to={applyPath} replace />;
 
   return (
     <article className="product-page">
@@ -72,7 +73,7 @@ export function ProductPage() {
         ) : userId ? null : (
           <p className="muted">{t('needsIssuer')}</p>
         )}
-        <Button block color="primary" disabled={!agreed} onClick={apply}>
+        <Button block color="primary" disabled={!agreed} onClick={() => navigate(applyPath)}>
           {t('apply')}
         </Button>
       </footer>
