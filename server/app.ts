@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,13 +9,14 @@ import type { Database } from './db/database';
 import { registerAppShell } from './plugins/app-shell';
 import { installAuth } from './plugins/auth';
 import { installEnvelope } from './plugins/envelope';
+import { registerRateLimit } from './plugins/rate-limit';
 import { contentSecurityPolicy } from './plugins/security';
 import { healthRoutes } from './modules/health/routes';
 import { apiModules, rootModules } from './modules';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'SIGN_SECRET' | 'DIST_DIR' | 'NODE_ENV'>;
+  config: Pick<Config, 'SIGN_SECRET' | 'DIST_DIR' | 'NODE_ENV'> & Partial<Pick<Config, 'REDIS_URL'>>;
 }
 
 // Validation messages in Chinese, as the client shows them.
@@ -40,7 +40,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimit(app, deps.config.REDIS_URL);
   installAuth(app, deps.database.db);
 
   await app.register(healthRoutes, deps);

@@ -15,7 +15,7 @@ export interface TestApp {
 
 /**
  * The server over an in-memory PGlite, or over the PostgreSQL of DATABASE_URL
- * in a schema of its own that is dropped afterwards.
+ * in a schema of its own that is dropped afterwards; rate limits in Redis when REDIS_URL is set.
  */
 export async function createTestApp(options: { seed?: boolean; distDir?: string } = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
@@ -25,7 +25,7 @@ export async function createTestApp(options: { seed?: boolean; distDir?: string 
   if (options.seed !== false) await seedDemo(database.db);
   const app = await buildApp({
     database,
-    config: { SIGN_SECRET: TEST_SIGN_SECRET, DIST_DIR: options.distDir ?? '/nonexistent', NODE_ENV: 'test' },
+    config: { SIGN_SECRET: TEST_SIGN_SECRET, DIST_DIR: options.distDir ?? '/nonexistent', NODE_ENV: 'test', REDIS_URL: process.env.REDIS_URL || undefined },
   });
   await app.ready();
   return {
