@@ -1,7 +1,10 @@
-// The server for the end-to-end journeys: the fresh build, on a database of its own that starts empty each run.
-import { mkdtempSync } from 'node:fs';
+// The server for the end-to-end journeys: the fresh build, on a database of its own that starts empty each run
+// and is removed when the server exits.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 await import('./start.mjs');
