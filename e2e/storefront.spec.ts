@@ -82,6 +82,9 @@ async function fillInsured(page: Page, index: number, person: { name: string; id
 }
 
 /** Two insureds (the applicant and her child; `seq` under 500 keeps the ID sequences valid), then save, pay at the sandbox cashier and reach the success page. */
+// People differ on every run: one policy per person, so a second run on the same server must use new ones.
+const freshSeq = () => Date.now() % 240;
+
 async function applyAndPay(page: Page, words: Words, seq: number) {
   const holderId = fictionalIdNumber('110105', '1986-04-02', 2 * seq);
   await fillTrip(page);
@@ -117,7 +120,7 @@ test('a shared link with u, sign and utm_campaign: a Schengen plan for two insur
   await page.waitForTimeout(500);
   await page.reload();
   await expect(page.locator('#sf-visaCity')).toHaveValue('上海');
-  const policyId = await applyAndPay(page, ZH, 101);
+  const policyId = await applyAndPay(page, ZH, freshSeq());
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 
   const token = await signIn(request);
@@ -141,7 +144,7 @@ test('the same journey in English', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
   await page.getByRole('button', { name: EN.save }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please input City of Visa Delivery' }).first()).toBeVisible();
-  await applyAndPay(page, EN, 202);
+  await applyAndPay(page, EN, freshSeq() + 250);
 });
 
 test('a 76-year-old with a 61-day trip is refused with the message', async ({ page }) => {

@@ -5,16 +5,9 @@ import { fromPremiumFen } from './from-premium';
 /** The product page in one language (portal-spec 3, "Product"), with what the page template needs besides. */
 export function productPage(product: ProductConfig, language: ContentLanguage): ProductPage {
   return {
-    productCode: product.code,
-    pageName: product.pageName,
-    productType: product.type,
-    productName: product.name[language],
-    productSale: product.saleText[language],
-    productTag: product.tags.map((tag) => tag[language]),
+    ...productSummary(product, language),
     underCompany: product.insurer.underwriterLine[language],
-    detailImgUrl: product.image,
     tabDtos: product.tabs.map((tab) => ({ tabName: tab.tabName[language], tabContent: tab.tabContent[language] })),
-    insurerCode: product.insurer.code,
     insurerName: product.insurer.name[language],
     hotlines: product.hotlines.map((line) => ({ label: line.label[language], number: line.number, hours: line.hours[language] })),
     invoiceMethod: product.invoiceMethod,
@@ -29,12 +22,20 @@ export function productPage(product: ProductConfig, language: ContentLanguage): 
       dataDownloadTab: product.flags.dataDownloadTab,
       lastNoticeCountdownSeconds: product.flags.lastNoticeCountdownSeconds ?? null,
     },
-    fromPremiumFen: fromPremiumFen(product),
     ratesAreDemo: true,
   };
 }
 
 export function productListEntry(product: ProductConfig, language: ContentLanguage) {
+  return {
+    ...productSummary(product, language),
+    underCompany: product.insurer.name[language],
+    noDetailPage: product.flags.noDetailPage,
+  };
+}
+
+/** What a list entry and a page both show of a product. */
+function productSummary(product: ProductConfig, language: ContentLanguage) {
   return {
     productCode: product.code,
     pageName: product.pageName,
@@ -43,9 +44,7 @@ export function productListEntry(product: ProductConfig, language: ContentLangua
     productSale: product.saleText[language],
     productTag: product.tags.map((tag) => tag[language]),
     insurerCode: product.insurer.code,
-    underCompany: product.insurer.name[language],
     detailImgUrl: product.image,
-    noDetailPage: product.flags.noDetailPage,
     fromPremiumFen: fromPremiumFen(product),
   };
 }
