@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RatableProduct } from '../catalog';
 import { trialQuoteRequest } from './trial';
+import { singleTripProduct } from '../../tests/helpers/ratable-products';
 
-const t = (zh: string) => ({ zh, en: zh });
-const travel: RatableProduct = {
-  code: 'demo',
-  type: 'travel',
-  ageRule: { minDays: 28, maxYears: 80 },
-  startDate: { earliestInDays: 1, latestInDays: 180 },
-  plans: [
-    {
-      planCode: 'S',
-      planName: t('S'),
-      duties: [{ dutyCode: 'medical', dutyName: t('医疗'), kind: 'medical', sumInsuredFen: 30_000_000 }],
-      travel: { tripType: 'single', minTripDays: 1, maxTripDays: 366, destination: t('全球'), schengen: false, seniorCoverReduction: null },
-    },
-  ],
-  rating: { model: 'trip-days', ratesAreDemo: true, ageBands: [{ minAge: 0, maxAge: 80 }], byPlan: { S: { tripType: 'single', dayBands: [{ maxDays: 366 }], premiumsFen: [[100]] } } },
-};
+const travel = singleTripProduct({ code: 'demo', premiumFen: 100, ageRule: { minDays: 28, maxYears: 80 }, schengen: false });
 
 describe('premium trial defaults', () => {
   it('starts tomorrow, runs a 7-day trip and prices one 30-year-old', () => {

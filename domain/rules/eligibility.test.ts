@@ -3,8 +3,8 @@ import type { RatableProduct } from '../catalog';
 import type { QuoteRequest } from '../rating';
 import { checkQuote } from './eligibility';
 import { isStoppedFromSale, STOPPED_SALE_CODES } from './stopped-sale';
+import { sameText as t, singleTripProduct } from '../../tests/helpers/ratable-products';
 
-const t = (zh: string) => ({ zh, en: zh });
 const TODAY = '2025-05-01';
 const codes = (product: RatableProduct, request: Partial<QuoteRequest>, trial = false) =>
   checkQuote(product, { planCode: product.plans[0].planCode, startDate: '2025-05-02', insureds: [], ...request }, { today: TODAY, trial }).map(
@@ -53,21 +53,7 @@ describe('group rules', () => {
   });
 });
 
-const travel: RatableProduct = {
-  code: 'tr',
-  type: 'travel',
-  ageRule: { minDays: 28, maxYears: 80 },
-  startDate: { earliestInDays: 1, latestInDays: 180 },
-  plans: [
-    {
-      planCode: 'S',
-      planName: t('S'),
-      duties: [{ dutyCode: 'medical', dutyName: t('医疗'), kind: 'medical', sumInsuredFen: 30_000_000 }],
-      travel: { tripType: 'single', minTripDays: 1, maxTripDays: 366, destination: t('全球'), schengen: true, seniorCoverReduction: 'death-disability' },
-    },
-  ],
-  rating: { model: 'trip-days', ratesAreDemo: true, ageBands: [{ minAge: 0, maxAge: 80 }], byPlan: { S: { tripType: 'single', dayBands: [{ maxDays: 366 }], premiumsFen: [[100]] } } },
-};
+const travel = singleTripProduct({ code: 'tr', premiumFen: 100, ageRule: { minDays: 28, maxYears: 80 } });
 
 describe('travel rules', () => {
   it('takes babies from 28 days old on the start date, not 27', () => {

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { saveOrderRequest } from '../../../domain/api/order';
-import type { RatableProduct } from '../../../domain/catalog';
 import { fictionalIdNumber } from '../../../domain/validators';
 import { type ApplicationValues, checkApplication, defaultApplication, emptyInsured, toSaveRequest } from './application';
+import { singleTripProduct } from '../../../tests/helpers/ratable-products';
 
-const t = (zh: string) => ({ zh, en: zh });
-const product: RatableProduct = {
-  code: 'sf',
-  type: 'travel',
-  ageRule: { minYears: 1, maxYears: 80 },
-  startDate: { earliestInDays: 1, latestInDays: 180 },
-  plans: [
-    {
-      planCode: 'S',
-      planName: t('申根'),
-      duties: [{ dutyCode: 'medical', dutyName: t('医疗'), kind: 'medical', sumInsuredFen: 30_000_000 }],
-      travel: { tripType: 'single', minTripDays: 1, maxTripDays: 366, destination: t('全球'), schengen: true, seniorCoverReduction: 'death-disability' },
-    },
-  ],
-  rating: { model: 'trip-days', ratesAreDemo: true, ageBands: [{ minAge: 0, maxAge: 80 }], byPlan: { S: { tripType: 'single', dayBands: [{ maxDays: 366 }], premiumsFen: [[5000]] } } },
-};
+const product = singleTripProduct({ code: 'sf', premiumFen: 5000, ageRule: { minYears: 1, maxYears: 80 }, planName: '申根' });
 const TODAY = '2025-05-20';
 const holderId = fictionalIdNumber('110105', '1986-04-02', 12);
 
