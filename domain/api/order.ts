@@ -139,3 +139,35 @@ export const repeatInsureItem = z.object({
   endDate: z.string(),
 });
 export type RepeatInsureItem = z.infer<typeof repeatInsureItem>;
+
+/** POST /authorization/queryOrderPage: the signed-in agent's orders, newest first. */
+export const orderPageRequest = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  status: z.enum(['unpaid', 'paid', 'issued', 'expired']).optional(),
+});
+export type OrderPageRequest = z.infer<typeof orderPageRequest>;
+
+export interface OrderListItem {
+  orderId: string;
+  productCode: string;
+  productName: string;
+  /** Masked: lists never show a whole name, ID or phone number. */
+  holderName: string;
+  insuredCount: number;
+  totalPremiumFen: number;
+  status: 'unpaid' | 'paid' | 'issued' | 'expired';
+  startDate: string;
+  endDate: string;
+  createdAt: string;
+  /** Until when an unpaid order can be paid. */
+  expiresAt: string;
+  policyNo: string | null;
+}
+
+export interface OrderPage {
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  list: OrderListItem[];
+}

@@ -95,7 +95,11 @@ export const routes: RouteObject[] = [
       { path: '/dev/outbox', lazy: async () => ({ Component: (await import('../features/dev-outbox/DevOutboxPage')).DevOutboxPage }) },
 
       { path: '/priceManage', ...planned('priceManage', { managementNav: true }) },
-      { path: '/order', ...planned('order', { managementNav: true }) },
+      {
+        path: '/order',
+        lazy: async () => ({ Component: (await import('../features/order-manage/OrderManagePage')).OrderManagePage }),
+        handle: { managementNav: true },
+      },
       { path: '/policyManage', ...planned('policyManage', { managementNav: true }) },
       { path: '/correctManage', ...planned('correctManage', { managementNav: true }) },
       { path: '/policyInfo', children: [{ index: true, ...planned('policyInfo') }] },

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordScreenRequest, repeatInsureRequest, saveOrderRequest } from '../../../domain/api/order';
+import { orderPageRequest, recordScreenRequest, repeatInsureRequest, saveOrderRequest } from '../../../domain/api/order';
 import type { AppDeps } from '../../app';
 import { AppError, ok } from '../../lib/envelope';
-import { NOT_SIGNED_IN } from '../../plugins/auth';
+import { NOT_SIGNED_IN, requireAgent } from '../../plugins/auth';
 import { verifyShareLink } from '../auth/share-link';
 import { idempotencyKeyOf } from './idempotency';
+import { queryOrderPage } from './order-page';
 import { findRepeatedInsureds } from './repeat-insure';
 import { salesContext } from './sales-context';
 import { saveOrder } from './service';
@@ -31,6 +32,10 @@ function issuerOf(request: FastifyRequest, signSecret: string, link: { userId?: 
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const ctx = salesContext(deps.database);
+
+  app.post('/authorization/queryOrderPage', { schema: { body: orderPageRequest } }, async (request) =>
+    ok(await queryOrderPage(ctx, requireAgent(request).agentId, request.body)),
+  );
 
   for (const path of SAVE_ORDER_PATHS) {
     app.post(path, { schema: { body: saveOrderRequest } }, async (request) => {

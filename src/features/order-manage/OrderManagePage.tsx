@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Tabs, Tag } from 'antd-mobile';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderListItem, OrderPageRequest } from '../../../domain/api/order';
+import { formatYuan } from '../../../domain/money';
+import { readToken, subscribeToken } from '../../lib/session';
+import { orderPageQuery } from './api';
+import './order-manage.css';
+
+const PAGE_SIZE = 10;
+const TABS = ['all', 'unpaid', 'paid', 'issued', 'expired'] as const;
+const STATUS_COLOURS: Record<OrderListItem['status'], 'warning' | 'primary' | 'success' | 'default'> = {
+  unpaid: 'warning',
+  paid: 'primary',
+  issued: 'success',
+  expired: 'default',
+};
+
+/** Order management (portal-spec 2.4): the agent's orders by status, to pay again or download the e-policy. */
+export function OrderManagePage() {
+  const { t } = useTranslation('orders');
+  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  const [tab, setTab] = useState<(typeof TABS)[number]>('all');
+  const [pageNum, setPageNum] = useState(1);
+  const request: OrderPageRequest = { pageNum, pageSize: PAGE_SIZE, ...(tab !== 'all' && { status: tab }) };
+  const page = useQuery({ ...orderPageQuery(request), enabled: signedIn });
+  const pages = Math.max(1, Math.ceil((page.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <section className="order-manage">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key as (typeof TABS)[number]);
+          setPageNum(1);
+        }}
+      >
+        {TABS.map((key) => (
+          <Tabs.Tab key={key} title={t(`tabs.${key}`)} />
+        ))}
+      </Tabs>
+      {page.data?.list.length === 0 ? <Empty description={t('none')} /> : null}
+      <ol className="order-manage__list">
+        {page.data?.list.map((order) => (
+          <OrderCard key={order.orderId} order={order} />
+        ))}
+      </ol>
+      {pages > 1 ? (
+        <nav className="order-manage__pager" aria-label={t('pager')}>
+          <Button size="small" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+            {t('previous')}
+          </Button>
+          <span>{t('pageOf', { page: pageNum, pages })}</span>
+          <Button size="small" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+            {t('next')}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: OrderListItem }) {
+  const { t } = useTranslation('orders');
+  return (
+    <li className="order-card" data-testid="order-card">
+      <header className="order-card__head">
+        <strong>{order.productName}</strong>
+        <Tag color={STATUS_COLOURS[order.status]} fill="outline">
+          {t(`status.${order.status}`)}
+        </Tag>
+      </header>
+      <dl className="facts">
+        <dt>{t('fields.orderId')}</dt>
+        <dd>{order.orderId}</dd>
+        {order.policyNo ? (
+          <>
+            <dt>{t('fields.policyNo')}</dt>
+            <dd>{order.policyNo}</dd>
+          </>
+        ) : null}
+        <dt>{t('fields.holder')}</dt>
+        <dd>{order.holderName}</dd>
+        <dt>{t('fields.insureds')}</dt>
+        <dd>{order.insuredCount}</dd>
+        <dt>{t('fields.period')}</dt>
+        <dd>
+          {order.startDate} – {order.endDate}
+        </dd>
+        <dt>{t('fields.premium')}</dt>
+        <dd>{formatYuan(order.totalPremiumFen)}</dd>
+      </dl>
+      <div className="order-card__actions">
+        {order.status === 'unpaid' ? (
+          <Link className="order-card__action" to={`/pay?policyId=${encodeURIComponent(order.orderId)}`}>
+            {t('pay')}
+          </Link>
+        ) : null}
+        {order.policyNo ? (
+          // The token cookie goes with the link: the selling agent may download the e-policy.
+          <a className="order-card__action" href={`/api_xxpl/policy/pdfPreview/${encodeURIComponent(order.policyNo)}?download=1`}>
+            {t('download')}
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}
