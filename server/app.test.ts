@@ -86,6 +86,17 @@ describe('errors and the app shell', () => {
   });
 });
 
+describe('health', () => {
+  it('answers 503 when the database cannot be reached', async () => {
+    const t = await createTestApp({ seed: false });
+    await t.database.db.destroy();
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unavailable' });
+    await t.close();
+  });
+});
+
 describe('unexpected errors', () => {
   it('answer 500 without a stack, with the request id', async () => {
     const t = await createTestApp({ seed: false });
