@@ -104,6 +104,20 @@ describe('draft store', () => {
     expect(await store.load('k')).toEqual(draft);
   });
 
+  it('keeps a save readable even when the page goes before IndexedDB has it', async () => {
+    const storage = fakeStorage();
+    const stalled = { open: () => ({}) } as unknown as IDBFactory;
+    const dying = createDraftStore({ indexedDB: stalled, localStorage: storage });
+    void dying.save('k', draft);
+    // The next page load: a new store, IndexedDB working, the stalled write never landed.
+    const idb = fakeIndexedDb();
+    const next = createDraftStore({ indexedDB: idb.asIdb, localStorage: storage });
+    expect(await next.load('k')).toEqual(draft);
+    await next.save('k', { ...draft, rows: [] });
+    expect(storage.items.size).toBe(0);
+    expect(await next.load('k')).toEqual({ ...draft, rows: [] });
+  });
+
   it('still works in memory with neither', async () => {
     const store = createDraftStore({});
     await store.save('k', draft);

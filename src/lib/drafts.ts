@@ -78,9 +78,16 @@ export interface DraftBackends {
   localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
-/** Picks the backend on first use: IndexedDB if it opens, else localStorage, else memory. */
+const PENDING_PREFIX = 'draft-pending:';
+
+/**
+ * Picks the backend on first use: IndexedDB if it opens, else localStorage, else memory. Each save is also
+ * written at once, synchronously, to localStorage until the backend has it: a page unloaded or killed while
+ * IndexedDB is still opening or writing (a reload, WeChat behind the camera) keeps its last keystrokes.
+ */
 export function createDraftStore(backends: DraftBackends): DraftStore {
-  const fallback = () => (backends.localStorage ? storageDrafts(backends.localStorage) : memoryDrafts());
+  const storage = backends.localStorage;
+  const fallback = () => (storage ? storageDrafts(storage) : memoryDrafts());
   let chosen: Promise<DraftStore> | undefined;
   const backend = () => {
     chosen ??= backends.indexedDB
@@ -88,10 +95,40 @@ export function createDraftStore(backends: DraftBackends): DraftStore {
       : Promise.resolve(fallback());
     return chosen;
   };
+  const pending = {
+    write(key: string, text: string) {
+      try {
+        storage?.setItem(PENDING_PREFIX + key, text);
+      } catch {
+        // A full or refused localStorage only loses the synchronous copy.
+      }
+    },
+    read<T>(key: string): T | undefined {
+      const text = storage?.getItem(PENDING_PREFIX + key);
+      if (!text) return undefined;
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        return undefined;
+      }
+    },
+    // Only the copy this save wrote: a later save's pending copy stays until its own write lands.
+    settle(key: string, text: string) {
+      if (storage?.getItem(PENDING_PREFIX + key) === text) storage.removeItem(PENDING_PREFIX + key);
+    },
+  };
   return {
-    load: async (key) => (await backend()).load(key),
-    save: async (key, value) => (await backend()).save(key, value),
-    remove: async (key) => (await backend()).remove(key),
+    load: async <T>(key: string) => pending.read<T>(key) ?? (await backend()).load<T>(key),
+    save: async (key, value) => {
+      const text = JSON.stringify(value);
+      pending.write(key, text);
+      await (await backend()).save(key, value);
+      pending.settle(key, text);
+    },
+    remove: async (key) => {
+      storage?.removeItem(PENDING_PREFIX + key);
+      await (await backend()).remove(key);
+    },
   };
 }
 
