@@ -1,7 +1,6 @@
 import { type LocalText, type OccupationLevel, t } from '../../../domain/catalog';
-import { UNIVERSALLY_REFUSED } from '../occupations/table';
 import { assembleProduct, type CommonInput } from './common';
-import { GROUP_PAY_METHODS, groupHolderRule, LEVEL_LOADINGS, levelsText, STANDARD_SHORT_TERM } from './group-terms';
+import { employeeGroupTerms, LEVEL_LOADINGS, levelsText, STANDARD_SHORT_TERM } from './group-terms';
 
 export interface EmployerPlanInput {
   readonly planCode: string;
@@ -52,15 +51,7 @@ export function employerLiabilityProduct(input: EmployerInput) {
       minimumPremiumPerPersonFen: input.minimumPremiumPerPersonFen,
       byPlan: Object.fromEntries(input.plans.map((p) => [p.planCode, rates])),
     },
-    ageRule: { minYears: 16, maxYears: 65 },
-    group: { minInsured, maxInsured: 2000 },
-    occupation: { table: 'standard', levels: [...input.levels], refusedCodes: [...UNIVERSALLY_REFUSED, ...(input.refusedCodes ?? [])] },
-    addressFile: 'common',
-    startDate: { earliestInDays: 1, latestInDays: 30 },
-    holderTypes: ['C'],
-    invoiceMethod: 'electronic',
-    payMethods: GROUP_PAY_METHODS,
-    holderRule: groupHolderRule(minInsured),
+    ...employeeGroupTerms(input, minInsured, 2000),
     insuredRule: t(
       `被保险人为与投保单位签订劳动合同的雇员，年龄16-65周岁，从事${levelsText(input.levels).zh}。`,
       `Insureds are employees under labour contracts, aged 16-65, in ${levelsText(input.levels).en}.`,

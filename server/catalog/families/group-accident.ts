@@ -1,8 +1,7 @@
 import { type LocalText, type OccupationLevel, t } from '../../../domain/catalog';
 import { amount } from '../content/html';
-import { UNIVERSALLY_REFUSED } from '../occupations/table';
 import { assembleProduct, type CommonInput, wholeYuanFen } from './common';
-import { GROUP_PAY_METHODS, groupHolderRule, LEVEL_LOADINGS, levelsText, STANDARD_SHORT_TERM } from './group-terms';
+import { employeeGroupTerms, LEVEL_LOADINGS, levelsText, STANDARD_SHORT_TERM } from './group-terms';
 
 export interface GroupAccidentPlanInput {
   readonly planCode: string;
@@ -61,15 +60,7 @@ export function groupAccidentProduct(input: GroupAccidentInput) {
     type: 'group-accident',
     plans,
     rating: { model: 'level-premium', ratesAreDemo: true, term: STANDARD_SHORT_TERM, byPlan },
-    ageRule: { minYears: 16, maxYears: 65 },
-    group: { minInsured, maxInsured: input.maxInsured ?? 1000 },
-    occupation: { table: 'standard', levels: [...input.levels], refusedCodes: [...UNIVERSALLY_REFUSED, ...(input.refusedCodes ?? [])] },
-    addressFile: 'common',
-    startDate: { earliestInDays: 1, latestInDays: 30 },
-    holderTypes: ['C'],
-    invoiceMethod: 'electronic',
-    payMethods: GROUP_PAY_METHODS,
-    holderRule: groupHolderRule(minInsured),
+    ...employeeGroupTerms(input, minInsured, input.maxInsured ?? 1000),
     insuredRule: t(
       `被保险人须为投保单位在职员工，年龄16-65周岁，从事${levelsText(input.levels).zh}，身体健康、能正常工作。`,
       `Insureds are employees aged 16-65 in ${levelsText(input.levels).en}, in good health and working normally.`,

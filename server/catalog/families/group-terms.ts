@@ -1,4 +1,5 @@
 import { type LocalText, type OccupationLevel, t } from '../../../domain/catalog';
+import { UNIVERSALLY_REFUSED } from '../occupations/table';
 
 /** The insurers' common short-term table: share of the annual premium by months of cover. */
 export const STANDARD_SHORT_TERM = {
@@ -33,4 +34,19 @@ export function groupHolderRule(minInsured: number): LocalText {
     `投保人须为依法成立的企事业单位、机关或社会团体，提供统一社会信用代码证件；同一保单被保险人不少于${minInsured}人。`,
     `The policyholder must be a lawfully established organisation with a unified social credit code; at least ${minInsured} insureds per policy.`,
   );
+}
+
+/** What every employee-group product (accident, employer's liability) shares: ages, occupations, holders, pay. */
+export function employeeGroupTerms(input: { levels: readonly OccupationLevel[]; refusedCodes?: readonly string[] }, minInsured: number, maxInsured: number) {
+  return {
+    ageRule: { minYears: 16, maxYears: 65 },
+    group: { minInsured, maxInsured },
+    occupation: { table: 'standard', levels: [...input.levels], refusedCodes: [...UNIVERSALLY_REFUSED, ...(input.refusedCodes ?? [])] },
+    addressFile: 'common' as const,
+    startDate: { earliestInDays: 1, latestInDays: 30 },
+    holderTypes: ['C' as const],
+    invoiceMethod: 'electronic' as const,
+    payMethods: GROUP_PAY_METHODS,
+    holderRule: groupHolderRule(minInsured),
+  };
 }
