@@ -1,6 +1,6 @@
 import type { RepeatInsureItem, RepeatInsureRequest } from '../../../domain/api/order';
 import type { SalesContext } from './sales-context';
-import { maskIdNumber, maskName } from './sensitive';
+import { maskIdNumber, maskName } from '../../../domain/privacy/mask';
 
 /**
  * Insureds already covered by a paid or issued order whose period overlaps the one asked about (of the same

@@ -2,7 +2,8 @@ import { findPlan, type ProductConfig } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
 import type { EPolicyContent } from '../../adapters/pdf/e-policy';
 import type { OrderRow } from '../orders/repository';
-import { maskIdNumber, maskPhone, type SensitiveData } from '../orders/sensitive';
+import { maskIdNumber, maskPhone } from '../../../domain/privacy/mask';
+import type { SensitiveData } from '../orders/sensitive';
 
 export interface InsuredRow {
   name: string;

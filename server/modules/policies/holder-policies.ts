@@ -3,7 +3,7 @@ import { todayInBeijing } from '../../../domain/validators';
 import { orderDetails } from '../orders/repository';
 import { productOf } from '../orders/pricing';
 import type { SalesContext } from '../orders/sales-context';
-import { maskName } from '../orders/sensitive';
+import { maskName } from '../../../domain/privacy/mask';
 import { policyAccess, QUERY_ACCESS_MS } from './access-token';
 
 function namesOf(productCode: string, fallback: string) {

@@ -7,7 +7,7 @@ import { AppError, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
 import { idempotencyKeyOf } from '../orders/idempotency';
 import { salesContext } from '../orders/sales-context';
-import { maskPhone } from '../orders/sensitive';
+import { maskPhone } from '../../../domain/privacy/mask';
 import { insuredTemplateXlsx } from './insured-template';
 import { channelReport, storefrontProducts } from './products';
 import { confirmSurrender, quoteSurrender } from './surrender';

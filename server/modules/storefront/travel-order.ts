@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/envelope';
 import { findRepeatedInsureds } from '../orders/repeat-insure';
 import type { SalesContext } from '../orders/sales-context';
-import { maskIdNumber } from '../orders/sensitive';
+import { maskIdNumber } from '../../../domain/privacy/mask';
 import { describeTravelProblems } from './messages';
 
 /** Without the storefront's declarations nothing is declared: the rules then ask for them. */

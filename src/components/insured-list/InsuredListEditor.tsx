@@ -5,7 +5,8 @@ import { formatYuan } from '../../../domain/money';
 import { InsuredFormPopup } from './InsuredFormPopup';
 import { type OccupationFile, occupationLabel } from './occupations';
 import { PasteListPopup } from './PasteListPopup';
-import { emptyRow, type InsuredRow, maskIdNumber } from './row';
+import { maskIdNumber } from '../../../domain/privacy/mask';
+import { emptyRow, type InsuredRow } from './row';
 import { checkRow, type RowRules } from './row-rules';
 import './insured-list.css';
 

@@ -79,9 +79,3 @@ export function addPeople(rows: readonly InsuredRow[], people: readonly Recognis
   }
   return [...rows, ...added];
 }
-
-/** Shows only the ends of an ID number in lists (DESIGN "Security and data"). */
-export function maskIdNumber(idNumber: string): string {
-  if (idNumber.length <= 8) return idNumber;
-  return `${idNumber.slice(0, 4)}${'*'.repeat(idNumber.length - 8)}${idNumber.slice(-4)}`;
-}
