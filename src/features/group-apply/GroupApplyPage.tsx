@@ -95,7 +95,7 @@ interface GroupApplyFormProps {
 }
 
 function GroupApplyForm({ page, product, regular, occupationFile, initial, draftKey: key, userId, sign, onClear }: GroupApplyFormProps) {
-  const { t, i18n } = useTranslation('group');
+  const { t, i18n } = useTranslation(['group', 'codes', 'catalog']);
   const navigate = useNavigate();
   const today = useMemo(() => todayInBeijing(), []);
   const months = useMemo(() => termMonths(regular.term), [regular.term]);

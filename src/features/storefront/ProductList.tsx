@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { StorefrontProduct } from '../../../domain/api/storefront';
 import { formatYuan } from '../../../domain/money';
 import { storefrontProductsQuery } from './api/storefront-api';
+import { ProblemBlock } from '../../components/ProblemBlock';
 
-type Sort = 'ranking' | 'default' | 'insurer';
+const SORTS = ['ranking', 'default', 'insurer'] as const;
+type Sort = (typeof SORTS)[number];
 
 /** Ranking: most sold first (then cheapest); Default: catalogue order; Insurance Company: by insurer, then price. */
 export function sortProducts(products: readonly StorefrontProduct[], sort: Sort, filter?: (product: StorefrontProduct) => boolean): StorefrontProduct[] {
@@ -23,14 +25,17 @@ export function ProductList({ filter }: { filter?: (product: StorefrontProduct) 
   const navigate = useNavigate();
   const [sort, setSort] = useState<Sort>('ranking');
   const products = useQuery(storefrontProductsQuery(i18n.language));
-  if (products.isError) return <ErrorBlock status="default" />;
+  if (products.isError) return <ProblemBlock status="default" />;
   return (
     <section className="sf-list">
-      <Tabs activeKey={sort} onChange={(key) => setSort(key as Sort)}>
-        <Tabs.Tab title={t('list.ranking')} key="ranking" />
-        <Tabs.Tab title={t('list.default')} key="default" />
-        <Tabs.Tab title={t('list.insurer')} key="insurer" />
-      </Tabs>
+      {/* Plain tabs: antd-mobile's Tabs would bring its animation library (17 KB gzip) onto the first screen. */}
+      <div className="sf-tabs" role="tablist">
+        {SORTS.map((key) => (
+          <button key={key} type="button" role="tab" aria-selected={sort === key} className="sf-tabs__tab" onClick={() => setSort(key)}>
+            {t(`list.${key}`)}
+          </button>
+        ))}
+      </div>
       <ul className="sf-list__items">
         {sortProducts(products.data ?? [], sort, filter).map((product) => (
           <li key={product.productCode} className="sf-card">
