@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/antd-react19';
 import { App } from './app/App';
 import './app/app.css';
 import { initI18n } from './lib/i18n';

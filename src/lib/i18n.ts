@@ -8,8 +8,8 @@ const STORAGE_KEY = 'lang';
 // One chunk per language and namespace: a phone downloads only the language it shows, and of it only the
 // namespaces its screens ask for (useTranslation suspends until they are here).
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-/** Every screen uses these: the shell's texts and the paste guard's messages. */
-const FIRST_NAMESPACES = ['common', 'validation'];
+/** Every screen uses the shell's texts. */
+const FIRST_NAMESPACES = ['common'];
 
 export function storedLanguage(): Language {
   const stored = safeStorage()?.getItem(STORAGE_KEY);

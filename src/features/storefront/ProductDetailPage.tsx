@@ -60,7 +60,7 @@ export function ProductDetailPage() {
 
   return (
     <article className="sf-page">
-      <img className="product-page__image" src={product.data.detailImgUrl} alt="" width={390} height={180} />
+      <img className="product-page__image" src={product.data.detailImgUrl} alt="" width={390} height={180} fetchPriority="high" />
       <h1 className="sf-detail__title">{product.data.productName}</h1>
       <p className="sf-detail__sale">{product.data.productSale}</p>
       <p className="muted sf-detail__insurer">{product.data.underCompany}</p>

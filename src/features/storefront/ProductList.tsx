@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { StorefrontProduct } from '../../../domain/api/storefront';
 import { formatYuan } from '../../../domain/money';
+import { TabBar } from '../../components/TabBar';
 import { storefrontProductsQuery } from './api/storefront-api';
 import { ProblemBlock } from '../../components/ProblemBlock';
 
@@ -28,14 +29,7 @@ export function ProductList({ filter }: { filter?: (product: StorefrontProduct) 
   if (products.isError) return <ProblemBlock status="default" />;
   return (
     <section className="sf-list">
-      {/* Plain tabs: antd-mobile's Tabs would bring its animation library (17 KB gzip) onto the first screen. */}
-      <div className="sf-tabs" role="tablist">
-        {SORTS.map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={sort === key} className="sf-tabs__tab" onClick={() => setSort(key)}>
-            {t(`list.${key}`)}
-          </button>
-        ))}
-      </div>
+      <TabBar tabs={SORTS.map((key) => ({ key, title: t(`list.${key}`) }))} active={sort} onChange={setSort} />
       <ul className="sf-list__items">
         {sortProducts(products.data ?? [], sort, filter).map((product) => (
           <li key={product.productCode} className="sf-card">
