@@ -30,7 +30,8 @@ export function ProductList({ filter }: { filter?: (product: StorefrontProduct) 
   return (
     <section className="sf-list">
       <TabBar tabs={SORTS.map((key) => ({ key, title: t(`list.${key}`) }))} active={sort} onChange={setSort} />
-      <ul className="sf-list__items">
+      {/* Until the list arrives it holds a screen's height, so what follows it does not jump when it does. */}
+      <ul className="sf-list__items" aria-busy={products.isPending}>
         {sortProducts(products.data ?? [], sort, filter).map((product) => (
           <li key={product.productCode} className="sf-card">
             <Link to={`/astp/productDetail?p=${product.productCode}`} className="sf-card__name">
