@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   codeParams,
   languageQuery,
@@ -15,7 +16,7 @@ import type { ModuleDeps } from '../../sales/deps';
 import { catalog } from '../../catalog';
 import { AppError, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
-import { parseInput, READ_METHODS, readHandler } from '../../lib/read-route';
+import { readRoute } from '../../lib/read-route';
 import { agreementData, claimGuide, disclosureInfo, insuranceRules } from './documents';
 import { fromPremiumFen } from './from-premium';
 import { requireIssuer } from '../../sales/issuer';
@@ -31,72 +32,51 @@ const ONE_DAY = 'public, max-age=86400';
 export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database, config }) => {
   const { db } = database;
 
-  app.route({
-    method: READ_METHODS,
-    url: '/authorization/queryProductList',
-    handler: readHandler(productListRequest, (input) => {
+  readRoute(app, '/authorization/queryProductList', productListRequest, (input) => {
       const language = contentLanguageOf(input.language);
       const products = catalog.products.filter((product) => !product.flags.stoppedFromSale && (!input.type || product.type === input.type));
       return ok(products.map((product) => productListEntry(product, language)));
-    }),
-  });
+    });
 
-  app.route({
-    method: READ_METHODS,
-    url: '/product/queryProduct',
-    handler: readHandler(productRequest, (input) => ok(productPage(requireOnSale(input.productCode), contentLanguageOf(input.language)))),
-  });
+  readRoute(app, '/product/queryProduct', productRequest, (input) => ok(productPage(requireOnSale(input.productCode), contentLanguageOf(input.language))));
 
-  app.route({
-    method: READ_METHODS,
-    url: '/product/checkCustomerAuthority',
-    handler: readHandler(productRequest, async (input) => {
+  readRoute(app, '/product/checkCustomerAuthority', productRequest, async (input) => {
       const product = requireOnSale(input.productCode);
       const issuer = await requireIssuer(db, input.userId);
       return ok({ productCode: product.code, userId: issuer.id, authorized: true });
-    }),
-  });
+    });
 
-  app.route({
-    method: READ_METHODS,
-    url: '/product/queryPolicyRegular',
-    handler: readHandler(productRequest, (input) =>
+  readRoute(app, '/product/queryPolicyRegular', productRequest, (input) =>
       ok(policyRegular(requireOnSale(input.productCode), contentLanguageOf(input.language), todayInBeijing())),
-    ),
-  });
+    );
 
-  app.route({
-    method: READ_METHODS,
-    url: '/product/queryPlans',
-    handler: readHandler(productRequest, (input) => {
+  readRoute(app, '/product/queryPlans', productRequest, (input) => {
       const product = requireOnSale(input.productCode);
       // Both languages and the rate tables: the client prices with the same domain function as the server.
       return ok({ ...toRatableProduct(product), fromPremiumFen: fromPremiumFen(product) });
-    }),
-  });
+    });
 
   app.get('/premium/queryInsuranceRules/:productCode', { schema: { params: productCodeParams, querystring: languageQuery } }, async ({ params, query }) =>
     ok(insuranceRules(requireOnSale(params.productCode), contentLanguageOf(query.language))),
   );
 
-  app.post('/product/recordReading', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
-    const input = parseInput(readingRecordRequest, request.body);
+  app.post('/product/recordReading', { schema: { body: readingRecordRequest }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
+    const input = request.body;
     const product = requireOnSale(input.productCode);
     if (input.userId) await requireIssuer(db, input.userId);
     const context = { principal: request.principal, userAgent: request.headers['user-agent'], production: config.NODE_ENV === 'production' };
     return ok(await recordReading(db, product, input, context), '已记录');
   });
 
-  app.get('/product/readingRecords', async (request) => {
-    const filter = parseInput(readingRecordsRequest, request.query);
+  app.get('/product/readingRecords', { schema: { querystring: readingRecordsRequest } }, async (request) => {
+    const filter = request.query;
     // A reading session id is a random capability; a policy's readings are for signed-in people only.
     if (filter.policyId && !filter.readingSessionId) requirePrincipal(request);
     return ok(await listReadings(db, filter));
   });
 
-  app.get('/product/image/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const match = /^([A-Za-z][A-Za-z0-9]*)\.svg$/.exec(file);
+  app.get('/product/image/:file', { schema: { params: z.object({ file: z.string() }) } }, async ({ params }, reply) => {
+    const match = /^([A-Za-z][A-Za-z0-9]*)\.svg$/.exec(params.file);
     if (!match) throw new AppError('404', '图片不存在', 404);
     reply.header('Cache-Control', ONE_DAY).type('image/svg+xml; charset=utf-8');
     return productImageSvg(requireProduct(match[1]));

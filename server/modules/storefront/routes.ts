@@ -15,7 +15,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** The storefront's own calls: its product list, the vasco desks and call-backs, and leaving a policy. */
 export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
-
   app.get('/storefront/products', { schema: { querystring: z.object({ language: z.string().optional() }) } }, async ({ query }, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return ok(await storefrontProducts(ctx.db, contentLanguageOf(query.language)));
