@@ -13,7 +13,12 @@ export function readRoute<S extends z.ZodType>(
   url: string,
   input: S,
   answer: (input: z.output<S>, request: FastifyRequest) => unknown,
+  /** The answer's schema (`answers(...)`), where the client reads it. */
+  response?: z.ZodType,
 ): void {
-  app.get(url, { schema: { querystring: input } }, async (request) => answer(request.query as z.output<S>, request));
-  app.post(url, { schema: { body: z.preprocess((body) => body ?? {}, input) } }, async (request) => answer(request.body as z.output<S>, request));
+  const responses = response && { response: { 200: response } };
+  app.get(url, { schema: { querystring: input, ...responses } }, async (request) => answer(request.query as z.output<S>, request));
+  app.post(url, { schema: { body: z.preprocess((body) => body ?? {}, input), ...responses } }, async (request) =>
+    answer(request.body as z.output<S>, request),
+  );
 }

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  agreementData,
   codeParams,
+  claimGuide,
+  disclosureInfo,
   languageQuery,
   materialsParams,
   productCodeParams,
+  policyRegular,
   productListRequest,
   productRequest,
   readingRecordRequest,
@@ -14,14 +18,14 @@ import { contentLanguageOf, toRatableProduct } from '../../../domain/catalog';
 import { todayInBeijing } from '../../../domain/validators';
 import type { ModuleDeps } from '../../sales/deps';
 import { catalog } from '../../catalog';
-import { AppError, ok } from '../../lib/envelope';
+import { AppError, answers, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
 import { readRoute } from '../../lib/read-route';
-import { agreementData, claimGuide, disclosureInfo, insuranceRules } from './documents';
+import { agreementOf, claimGuideOf, disclosureOf, insuranceRules } from './documents';
 import { fromPremiumFen } from './from-premium';
 import { requireIssuer } from '../../sales/issuer';
 import { requireOnSale, requireProduct } from '../../sales/products';
-import { policyRegular } from './policy-regular';
+import { policyRegularOf } from './policy-regular';
 import { productListEntry, productPage } from './present';
 import { claimFormHtml, productImageSvg } from './printables';
 import { listReadings, recordReading } from './readings';
@@ -33,28 +37,32 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
   const { db } = database;
 
   readRoute(app, '/authorization/queryProductList', productListRequest, (input) => {
-      const language = contentLanguageOf(input.language);
-      const products = catalog.products.filter((product) => !product.flags.stoppedFromSale && (!input.type || product.type === input.type));
-      return ok(products.map((product) => productListEntry(product, language)));
-    });
+    const language = contentLanguageOf(input.language);
+    const products = catalog.products.filter((product) => !product.flags.stoppedFromSale && (!input.type || product.type === input.type));
+    return ok(products.map((product) => productListEntry(product, language)));
+  });
 
   readRoute(app, '/product/queryProduct', productRequest, (input) => ok(productPage(requireOnSale(input.productCode), contentLanguageOf(input.language))));
 
   readRoute(app, '/product/checkCustomerAuthority', productRequest, async (input) => {
-      const product = requireOnSale(input.productCode);
-      const issuer = await requireIssuer(db, input.userId);
-      return ok({ productCode: product.code, userId: issuer.id, authorized: true });
-    });
+    const product = requireOnSale(input.productCode);
+    const issuer = await requireIssuer(db, input.userId);
+    return ok({ productCode: product.code, userId: issuer.id, authorized: true });
+  });
 
-  readRoute(app, '/product/queryPolicyRegular', productRequest, (input) =>
-      ok(policyRegular(requireOnSale(input.productCode), contentLanguageOf(input.language), todayInBeijing())),
-    );
+  readRoute(
+    app,
+    '/product/queryPolicyRegular',
+    productRequest,
+    (input) => ok(policyRegularOf(requireOnSale(input.productCode), contentLanguageOf(input.language), todayInBeijing())),
+    answers(policyRegular),
+  );
 
   readRoute(app, '/product/queryPlans', productRequest, (input) => {
-      const product = requireOnSale(input.productCode);
-      // Both languages and the rate tables: the client prices with the same domain function as the server.
-      return ok({ ...toRatableProduct(product), fromPremiumFen: fromPremiumFen(product) });
-    });
+    const product = requireOnSale(input.productCode);
+    // Both languages and the rate tables: the client prices with the same domain function as the server.
+    return ok({ ...toRatableProduct(product), fromPremiumFen: fromPremiumFen(product) });
+  });
 
   app.get('/premium/queryInsuranceRules/:productCode', { schema: { params: productCodeParams, querystring: languageQuery } }, async ({ params, query }) =>
     ok(insuranceRules(requireOnSale(params.productCode), contentLanguageOf(query.language))),
@@ -92,26 +100,29 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
 export const productDocumentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
   app.get(
     '/api_xxpl/getCustomerNoticeAndRootProductMaterial/:productCode/:userId',
-    { schema: { params: materialsParams, querystring: languageQuery } },
+    { schema: { params: materialsParams, querystring: languageQuery, response: { 200: answers(agreementData) } } },
     async ({ params, query }) => {
       const product = requireOnSale(params.productCode);
       await requireIssuer(database.db, params.userId);
-      return ok(agreementData(product, contentLanguageOf(query.language)));
+      return ok(agreementOf(product, contentLanguageOf(query.language)));
     },
   );
 
-  app.get('/api_xxpl/getDisclosureInfoByHdProductCode/:code', { schema: { params: codeParams, querystring: languageQuery } }, async ({ params, query }) =>
-    ok(disclosureInfo(requireProduct(params.code), contentLanguageOf(query.language))),
+  app.get(
+    '/api_xxpl/getDisclosureInfoByHdProductCode/:code',
+    { schema: { params: codeParams, querystring: languageQuery, response: { 200: answers(disclosureInfo) } } },
+    async ({ params, query }) => ok(disclosureOf(requireProduct(params.code), contentLanguageOf(query.language))),
   );
 
   app.get(
     '/api_xxpl/company/queryInsuranceCompanyClaimNewShowDtoByProductCode/:code',
-    { schema: { params: codeParams, querystring: languageQuery } },
+    // The spec answers this one with 0000 and the guide in `data`.
+    { schema: { params: codeParams, querystring: languageQuery, response: { 200: answers(z.null(), { code: '0000', data: claimGuide }) } } },
     async ({ params, query }) => ({
       returnCode: '0000',
       returnMsg: '成功',
       content: null,
-      data: claimGuide(requireProduct(params.code), contentLanguageOf(query.language)),
+      data: claimGuideOf(requireProduct(params.code), contentLanguageOf(query.language)),
     }),
   );
 };
