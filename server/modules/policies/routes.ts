@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailEpolicyRequest, holderPolicyQueryRequest } from '../../../domain/api/policy';
+import { emailEpolicyRequest, holderPolicy, holderPolicyQueryRequest, policyVerification } from '../../../domain/api/policy';
 import type { ModuleDeps } from '../../sales/deps';
-import { AppError, ok } from '../../lib/envelope';
+import { AppError, answers, ok } from '../../lib/envelope';
 import { openablePolicy } from './access';
 import { emailEPolicy } from './email-e-policy';
 import { findHolderPolicies, verifyPolicy } from './holder-policies';
@@ -16,7 +16,7 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
   app.post(
     '/policy/holderQuery',
     // Phone + ID number pairs must not be tried in bulk.
-    { schema: { body: holderPolicyQueryRequest }, config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    { schema: { body: holderPolicyQueryRequest, response: { 200: answers(z.array(holderPolicy)) } }, config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
     async ({ body }) => {
       const policies = await findHolderPolicies(ctx, body.holderPhone, body.holderIdNumber);
       if (policies.length === 0) throw new AppError('1057', '未查询到保单，请核对投保人手机号和证件号码');
@@ -26,7 +26,7 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
 
   app.get(
     '/policy/verify/:policyNo',
-    { schema: { params: z.object({ policyNo: policyNoParam }) }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { schema: { params: z.object({ policyNo: policyNoParam }), response: { 200: answers(policyVerification) } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async ({ params }) => {
       const verification = await verifyPolicy(ctx, params.policyNo);
       if (!verification) throw new AppError('1058', '未查询到该保单，请核对保单号');
