@@ -7,7 +7,7 @@ export const FALLBACK_LANGUAGE: Language = 'en-US';
 const STORAGE_KEY = 'lang';
 
 // One chunk per language and namespace: a phone downloads only the language it shows.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../domain/locales/*/*.json');
 
 export function storedLanguage(): Language {
   const stored = safeStorage()?.getItem(STORAGE_KEY);
@@ -15,7 +15,7 @@ export function storedLanguage(): Language {
 }
 
 async function loadLanguage(lng: Language): Promise<void> {
-  const prefix = `../locales/${lng}/`;
+  const prefix = `../../domain/locales/${lng}/`;
   await Promise.all(
     Object.entries(bundles)
       .filter(([path]) => path.startsWith(prefix))

@@ -3,7 +3,7 @@ import type { TravelProblem } from '../../../domain/rules/travel-application';
 import { messageOf } from '../../catalog/messages';
 
 // The storefront's Chinese rule texts, read from the client's locale so both sides say the same words.
-const storefrontRules = JSON.parse(readFileSync(new URL('../../../src/locales/zh-CN/storefront.json', import.meta.url), 'utf8')).rules as Record<
+const storefrontRules = JSON.parse(readFileSync(new URL('../../../domain/locales/zh-CN/storefront.json', import.meta.url), 'utf8')).rules as Record<
   string,
   string
 >;

@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysedImage, AnalysisImage } from '../../../domain/api/ocr';
 import '../../lib/antd-react19';
-import zhOcr from '../../locales/zh-CN/ocr.json';
+import zhOcr from '../../../domain/locales/zh-CN/ocr.json';
 import { recogniseImages } from './api';
 import { DocumentOcrDialog } from './DocumentOcrDialog';
 

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fictionalIdNumber } from '../../../domain/validators';
-import zhCodes from '../../locales/zh-CN/codes.json';
-import zhGroup from '../../locales/zh-CN/group.json';
-import zhValidation from '../../locales/zh-CN/validation.json';
+import zhCodes from '../../../domain/locales/zh-CN/codes.json';
+import zhGroup from '../../../domain/locales/zh-CN/group.json';
+import zhValidation from '../../../domain/locales/zh-CN/validation.json';
 import { InsuredListEditor } from './InsuredListEditor';
 import { emptyRow, type InsuredRow } from './row';
 
