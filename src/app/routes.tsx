@@ -3,19 +3,9 @@ import { queryClient } from '../lib/query-client';
 import { storeShare } from '../lib/session';
 import { Layout } from './Layout';
 import { decideNavigation } from './navigation';
-import { productListQuery } from '../lib/product-list';
-import { exchangeUreqSeq } from './ureq-seq';
-
-export interface RouteHandle {
-  /** Result and notice pages hide the login header (portal-spec 2.2). */
-  hideHeader?: boolean;
-  /** The storefront home variants carry their sales channel. */
-  channelId?: string;
-  /** The JD variants' type flag; the page-home variants take it from utm_campaign. */
-  channelType?: 'jdal' | 'jdalDesk';
-  /** Side navigation of the management pages. */
-  managementNav?: boolean;
-}
+import { productListQuery } from '../lib/api/query-product-list';
+import type { RouteHandle } from './route-handle';
+import { exchangeUreqSeq } from './api/exchange-ureq-seq';
 
 // Rare pages load on demand: the first screen of a shared link carries only its own code.
 const planned = (page: string, handle: RouteHandle = {}) => ({

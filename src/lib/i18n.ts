@@ -9,6 +9,11 @@ const STORAGE_KEY = 'lang';
 // One chunk per language and namespace: a phone downloads only the language it shows.
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../domain/locales/*/*.json');
 
+/** The spec's language values in API calls: 1 Chinese, 2 English. */
+export function languageValue(language: string): '1' | '2' {
+  return language === 'en-US' ? '2' : '1';
+}
+
 export function storedLanguage(): Language {
   const stored = safeStorage()?.getItem(STORAGE_KEY);
   return LANGUAGES.find((lng) => lng.toLowerCase() === stored?.toLowerCase()) ?? 'zh-CN';

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AnalysedImage, AnalysisImage } from '../../../domain/api/ocr';
 import '../../lib/antd-react19';
 import zhOcr from '../../../domain/locales/zh-CN/ocr.json';
-import { recogniseImages } from './api';
+import { recogniseImages } from './api/analyse-images';
 import { DocumentOcrDialog } from './DocumentOcrDialog';
 
 // The phone-side compression (a web worker and a canvas) is not what this test is about.
@@ -18,7 +18,7 @@ vi.mock('./compress', () => ({
   },
   toBase64: async () => 'AAAA',
 }));
-vi.mock('./api', () => ({ recogniseImages: vi.fn() }));
+vi.mock('./api/analyse-images', () => ({ recogniseImages: vi.fn() }));
 
 // Fictional people: numbers made with valid check characters, never a real person's.
 const ANSWERS: AnalysedImage[] = [

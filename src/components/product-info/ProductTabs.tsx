@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ProductPage } from '../../../domain/api/product';
-import { type AgreementData, claimGuideQuery, disclosureQuery } from './api';
+import type { AgreementData } from './api/query-agreement';
+import { claimGuideQuery } from './api/query-claim-guide';
+import { disclosureQuery } from './api/query-disclosure';
 import { ExpandableContent } from './ExpandableContent';
 
 /** Products whose page adds the data-download tab (portal-spec 2.4) carry the flag in their file. */

@@ -3,6 +3,7 @@ import { ageRuleOf, toAgeRange } from '../../../domain/rules';
 import { isIsoDate } from '../../../domain/validators';
 import type { RowRules } from '../../components/insured-list/row-rules';
 import type { OccupationIndex } from '../../components/insured-list/occupations';
+import type { PolicyRegular } from './api/query-policy-regular';
 
 /** The risk information of a group policy (风险信息). */
 export interface RiskValues {
@@ -47,4 +48,11 @@ export function rowRulesFor(product: RatableProduct, risk: RiskValues, today: st
     ...(occupations && { occupations }),
     referenceDate: isIsoDate(risk.startDate) ? risk.startDate : today,
   };
+}
+
+/** The months a policy may run, when the product is priced by term. */
+export function termMonths(term: PolicyRegular['term']): number[] {
+  if (term.kind === 'monthly') return Array.from({ length: term.maxMonths }, (_, index) => index + 1);
+  if (term.kind === 'short-term-table') return term.factors.map((row) => row.months);
+  return [];
 }

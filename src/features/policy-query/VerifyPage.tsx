@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, Result, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { usePolicyVerification } from './api/verify-policy';
+import { policyVerificationQuery } from './api/verify-policy';
 import './policy-query.css';
 
 /** /verify/{policyNo}: the page the e-policy's QR code opens, saying whether the policy is genuine. */
 export function VerifyPage() {
   const { t, i18n } = useTranslation('policy');
   const policyNo = useParams().policyNo ?? '';
-  const { data, isPending, isError } = usePolicyVerification(policyNo);
+  const { data, isPending, isError } = useQuery(policyVerificationQuery(policyNo));
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   if (isPending) return <SpinLoading color="primary" className="verify__spinner" />;
   if (isError || !data) return <ErrorBlock status="empty" title={t('verify.notFound')} description={policyNo} />;

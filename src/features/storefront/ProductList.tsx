@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { StorefrontProduct } from '../../../domain/api/storefront';
 import { formatYuan } from '../../../domain/money';
-import { storefrontProductsQuery } from './api/storefront-api';
+import { storefrontProductsQuery } from './api/query-storefront-products';
 
 type Sort = 'ranking' | 'default' | 'insurer';
 

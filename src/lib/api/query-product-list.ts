@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from './api';
+import { http } from './client';
 
 export type ProductType = 'medical' | 'group-accident' | 'group-property' | 'travel';
 
@@ -16,12 +16,14 @@ interface ProductListItem {
   productType: ProductType;
 }
 
-/** The products on sale, for routing: a new product file on the server is a new page without a new build. */
+/** GET /authorization/queryProductList, for routing: a new product file on the server is a new page without a new build. */
+export async function fetchProductList(): Promise<ProductRoute[]> {
+  const response = await http.get<ProductListItem[]>('/authorization/queryProductList', undefined, { silent: true });
+  return response.content.map((item) => ({ code: item.productCode, name: item.pageName, type: item.productType }));
+}
+
 export const productListQuery = queryOptions({
   queryKey: ['productList'],
-  queryFn: async (): Promise<ProductRoute[]> => {
-    const response = await http.get<ProductListItem[]>('/authorization/queryProductList', undefined, { silent: true });
-    return response.content.map((item) => ({ code: item.productCode, name: item.pageName, type: item.productType }));
-  },
+  queryFn: fetchProductList,
   staleTime: 10 * 60_000,
 });
