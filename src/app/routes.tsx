@@ -39,7 +39,7 @@ const vasco = async () => ({ Component: (await import('../features/storefront/Va
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Layout />,

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en-US';
+const FALLBACK_LANGUAGE: Language = 'en-US';
 const STORAGE_KEY = 'lang';
 
 // One chunk per language and namespace: a phone downloads only the language it shows.
@@ -14,7 +14,7 @@ export function languageValue(language: string): '1' | '2' {
   return language === 'en-US' ? '2' : '1';
 }
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const stored = safeStorage()?.getItem(STORAGE_KEY);
   return LANGUAGES.find((lng) => lng.toLowerCase() === stored?.toLowerCase()) ?? 'zh-CN';
 }

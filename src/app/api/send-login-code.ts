@@ -3,7 +3,7 @@ import type { smsCodeRequest } from '../../../domain/api/auth';
 import { http } from '../../lib/api/client';
 
 /** A development server answers with the code itself (defaultFlag Y). */
-export interface SentLoginCode {
+interface SentLoginCode {
   defaultFlag?: string;
   verificationCode?: string;
 }

@@ -5,7 +5,7 @@ import { connectShell } from '../../lib/shell';
 /** The shell's shared dialogs (portal-spec 2.4); any module, React or not, may open one. */
 export type DialogName = 'login' | 'exitLogin' | 'pay' | 'insure' | 'riskNotify' | 'companyIdNumber';
 
-export interface DialogProps {
+interface DialogProps {
   login: { message?: string; afterLogin?: () => void };
   exitLogin: Record<string, never>;
   pay: PayDialogProps;

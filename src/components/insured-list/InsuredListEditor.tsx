@@ -10,7 +10,7 @@ import { emptyRow, type InsuredRow } from './row';
 import { checkRow, type RowRules } from './row-rules';
 import './insured-list.css';
 
-export interface InsuredListEditorProps {
+interface InsuredListEditorProps {
   rows: readonly InsuredRow[];
   onChange: (rows: InsuredRow[]) => void;
   rules: RowRules;

@@ -20,7 +20,7 @@ export interface OccupationFile {
   level_tree: OccupationNode[];
 }
 
-export interface Occupation {
+interface Occupation {
   code: string;
   name: string;
   level: string;
@@ -65,7 +65,7 @@ export function occupationDisplayText(text: string): string {
   return characters.length > MAX_DISPLAY_CHARACTERS ? `${characters.slice(0, CUT_TO_CHARACTERS).join('')}…` : text;
 }
 
-export interface OccupationOption {
+interface OccupationOption {
   label: string;
   value: string;
   disabled: boolean;

@@ -15,7 +15,7 @@ export interface ReadingMaterial {
 }
 
 /** What the dialog knows of one reading; the page adds the product and the reading session. */
-export type ReadingRecord = Pick<ReadingRecordRequest, 'materialType' | 'version' | 'secondsSpent' | 'scrolledToPx' | 'scrollHeightPx' | 'agreed'>;
+type ReadingRecord = Pick<ReadingRecordRequest, 'materialType' | 'version' | 'secondsSpent' | 'scrolledToPx' | 'scrollHeightPx' | 'agreed'>;
 
 interface ReadingDialogProps {
   materials: ReadingMaterial[];

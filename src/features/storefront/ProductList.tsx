@@ -10,7 +10,7 @@ import { storefrontProductsQuery } from './api/query-storefront-products';
 type Sort = 'ranking' | 'default' | 'insurer';
 
 /** Ranking: most sold first (then cheapest); Default: catalogue order; Insurance Company: by insurer, then price. */
-export function sortProducts(products: readonly StorefrontProduct[], sort: Sort, filter?: (product: StorefrontProduct) => boolean): StorefrontProduct[] {
+function sortProducts(products: readonly StorefrontProduct[], sort: Sort, filter?: (product: StorefrontProduct) => boolean): StorefrontProduct[] {
   const list = products.filter(filter ?? (() => true));
   if (sort === 'ranking') return [...list].sort((a, b) => b.sales - a.sales || a.fromPremiumFen - b.fromPremiumFen);
   if (sort === 'insurer') return [...list].sort((a, b) => a.underCompany.localeCompare(b.underCompany, 'zh-CN') || a.fromPremiumFen - b.fromPremiumFen);

@@ -131,7 +131,7 @@ export function effectiveInsureds(values: ApplicationValues): InsuredValues[] {
   ];
 }
 
-export function isAnnual(product: RatableProduct, planCode: string): boolean {
+function isAnnual(product: RatableProduct, planCode: string): boolean {
   return findPlan(product, planCode)?.travel?.tripType === 'annual';
 }
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RatableProduct } from '../../../domain/catalog';
 import { http } from './client';
 
-export type PlansAnswer = RatableProduct & { fromPremiumFen: number };
+type PlansAnswer = RatableProduct & { fromPremiumFen: number };
 
 /** GET /product/queryPlans: plans, duties and rate tables, so the phone prices with the same domain function as the server. */
 export async function fetchPlans(productCode: string): Promise<PlansAnswer> {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PremiumResult } from '../../../../domain/api/premium';
 import { http } from '../../../lib/api/client';
 
-export interface PremiumTrial {
+interface PremiumTrial {
   productCode: string;
   planCode: string;
   startDate: string;
@@ -11,7 +11,7 @@ export interface PremiumTrial {
 }
 
 /** POST /premium/calPremiumTrial: the premium of one traveller for a plan and period, before the form. */
-export async function calculatePremiumTrial(trial: PremiumTrial): Promise<PremiumResult> {
+async function calculatePremiumTrial(trial: PremiumTrial): Promise<PremiumResult> {
   return (await http.post<PremiumResult>('/premium/calPremiumTrial', trial, { silent: true })).content;
 }
 
