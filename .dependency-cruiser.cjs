@@ -63,8 +63,7 @@ module.exports = {
       comment: 'No import cycles in the server or the PWA.',
       severity: 'error',
       from: { path: '^(server|src)/' },
-      // A cycle closed only by a type-only import has no effect at run time.
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
   ],
   options: {

@@ -1,6 +1,7 @@
 /** The navigation rules of portal-spec 2.3, as one pure decision per location so each rule is tested alone. */
 
-import type { ProductRoute, ProductType } from '../lib/api/query-product-list';
+import type { ProductType } from '../../domain/catalog';
+import type { ProductRoute } from '../lib/api/query-product-list';
 
 export interface NavigationContext {
   products: ProductRoute[];

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ProductType } from '../../../domain/catalog';
 import { http } from './client';
-
-export type ProductType = 'medical' | 'group-accident' | 'group-property' | 'travel';
 
 export interface ProductRoute {
   code: string;
