@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { ProductPage } from '../../../domain/api/product';
-import type { AgreementData } from './api/query-agreement';
+import type { AgreementData, ProductPage } from '../../../domain/api/product';
 import { claimGuideQuery } from './api/query-claim-guide';
 import { disclosureQuery } from './api/query-disclosure';
 import { ExpandableContent } from './ExpandableContent';

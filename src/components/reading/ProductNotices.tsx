@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductPage } from '../../../domain/api/product';
-import type { AgreementData } from '../product-info/api/query-agreement';
+import type { AgreementData } from '../../../domain/api/product';
 import { recordReading } from './api/record-reading';
 import { ReadingDialog } from './ReadingDialog';
 

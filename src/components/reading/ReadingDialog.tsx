@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { initialReading, readingReducer } from './reading-state';
 import type { ReadingRecordRequest } from '../../../domain/api/product';
 
-export interface ReadingMaterial {
+interface ReadingMaterial {
   materialType: string;
   materialName: string;
   /** HTML for form 2, a URL for forms 0 (file) and 1 (link). */

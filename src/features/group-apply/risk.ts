@@ -1,9 +1,9 @@
+import type { PolicyRegular } from '../../../domain/api/product';
 import { findPlan, type Plan, type RatableProduct } from '../../../domain/catalog';
 import { ageRuleOf, toAgeRange } from '../../../domain/rules';
 import { isIsoDate } from '../../../domain/validators';
 import type { RowRules } from '../../components/insured-list/row-rules';
 import type { OccupationIndex } from '../../components/insured-list/occupations';
-import type { PolicyRegular } from './api/query-policy-regular';
 
 /** The risk information of a group policy (风险信息). */
 export interface RiskValues {

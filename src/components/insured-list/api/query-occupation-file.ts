@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api/client';
-import type { OccupationFile } from '../occupations';
+import type { OccupationFile } from '../../../../domain/api/reference';
 
 /** GET /occupation/productCode: the product's occupation cascade and its download links. */
 export async function fetchOccupationFile(productCode: string): Promise<OccupationFile> {

@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AgreementData } from '../../../../domain/api/product';
 import { http } from '../../../lib/api/client';
 import { languageValue } from '../../../lib/i18n';
-import type { ReadingMaterial } from '../../reading/ReadingDialog';
-
-export interface AgreementData {
-  materialDtoList: (ReadingMaterial & { whetherMandatoryRead: boolean })[];
-  underCompanyName: string;
-  ownAgentName: string;
-  corporationName: string;
-}
 
 /** GET /api_xxpl/getCustomerNoticeAndRootProductMaterial/{productCode}/{userId}: the notices to read before applying. */
 export async function fetchAgreement(productCode: string, userId: string, language: string): Promise<AgreementData> {

@@ -1,23 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ClaimGuide } from '../../../../domain/api/product';
 import { http } from '../../../lib/api/client';
 import { languageValue } from '../../../lib/i18n';
-
-export interface ClaimGuide {
-  domesticReportTel: string;
-  overseasReportTel: string;
-  reportPrescription: string;
-  paymentMethod: string;
-  smallQuickCompensation: boolean;
-  smallQuickCompensationRequire: string;
-  smallClaims: string;
-  smallClaimsPath: string;
-  claimMaterialList: { materialType: string; materialName: string; content: string }[];
-  claimDocuments: { name: string; url: string }[];
-  sendContacts: string;
-  sendPhone: string;
-  expressAddress: string;
-  expressNotice: string;
-}
 
 /** GET /api_xxpl/company/queryInsuranceCompanyClaimNewShowDtoByProductCode/{productCode}: the claim guide (the spec puts it in `data`). */
 export async function fetchClaimGuide(productCode: string, language: string): Promise<ClaimGuide> {

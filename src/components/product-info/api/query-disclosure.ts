@@ -1,15 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DisclosureInfo } from '../../../../domain/api/product';
 import { http } from '../../../lib/api/client';
 import { languageValue } from '../../../lib/i18n';
-
-export interface DisclosureInfo {
-  underCompanyName: string;
-  companyName: string;
-  cooperationStartDate: string;
-  cooperationEndDate: string;
-  cooperationScope: string;
-  insuranceNoticeInfo: string;
-}
 
 /** GET /api_xxpl/getDisclosureInfoByHdProductCode/{productCode}: the insurer's disclosure tab. */
 export async function fetchDisclosure(productCode: string, language: string): Promise<DisclosureInfo> {
