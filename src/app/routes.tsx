@@ -3,20 +3,10 @@ import { queryClient } from '../lib/query-client';
 import { storeShare } from '../lib/session';
 import { Layout } from './Layout';
 import { decideNavigation } from './navigation';
-import { productListQuery } from '../lib/product-list';
-import { exchangeUreqSeq } from './ureq-seq';
+import { productListQuery } from '../lib/api/query-product-list';
+import type { RouteHandle } from './route-handle';
+import { exchangeUreqSeq } from './api/exchange-ureq-seq';
 import { loadTexts } from '../lib/i18n';
-
-export interface RouteHandle {
-  /** Result and notice pages hide the login header (portal-spec 2.2). */
-  hideHeader?: boolean;
-  /** The storefront home variants carry their sales channel. */
-  channelId?: string;
-  /** The JD variants' type flag; the page-home variants take it from utm_campaign. */
-  channelType?: 'jdal' | 'jdalDesk';
-  /** Side navigation of the management pages. */
-  managementNav?: boolean;
-}
 
 // Rare pages load on demand: the first screen of a shared link carries only its own code.
 const planned = (page: string, handle: RouteHandle = {}) => ({
@@ -55,7 +45,7 @@ const vasco = async () => ({ Component: (await import('../features/storefront/Va
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Layout />,

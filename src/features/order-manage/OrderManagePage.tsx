@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { OrderListItem, OrderPageRequest } from '../../../domain/api/order';
 import { formatYuan } from '../../../domain/money';
 import { readToken, subscribeToken } from '../../lib/session';
-import { orderPageQuery } from './api';
+import { orderPageQuery } from './api/query-order-page';
 import './order-manage.css';
 import { TabBar } from '../../components/TabBar';
 

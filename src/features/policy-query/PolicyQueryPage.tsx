@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HolderPolicy } from '../../../domain/api/policy';
 import { TextField, useZodForm } from '../../lib/forms';
-import { ePolicyUrl, queryHolderPolicies } from './api/holder-policies';
+import { queryHolderPolicies } from '../../lib/api/query-holder-policies';
+import { ePolicyUrl } from './api/epolicy-urls';
 import './policy-query.css';
 
 // The schema (and zod with it) loads at the first check of the form, not with the page.
