@@ -1,3 +1,4 @@
+import type { PolicyStanding } from '../rules/policy-standing';
 import { z } from 'zod';
 import { travelExtension } from './storefront';
 
@@ -156,7 +157,10 @@ export interface OrderListItem {
   holderName: string;
   insuredCount: number;
   totalPremiumFen: number;
+  /** A cancelled or surrendered policy's order is expired: nothing in it is valid any more. */
   status: 'unpaid' | 'paid' | 'issued' | 'expired';
+  /** The policy's standing once issued (domain/rules/policy-standing). */
+  standing: PolicyStanding | null;
   startDate: string;
   endDate: string;
   createdAt: string;

@@ -3,3 +3,4 @@ export * from './codes';
 export * from './eligibility';
 export * from './stopped-sale';
 export * from './travel-cover';
+export * from './policy-standing';

@@ -10,6 +10,10 @@ import { salesContext, type SalesContext } from '../orders/sales-context';
 import { policyAccess } from './access-token';
 import { findHolderPolicies, verifyPolicy } from './holder-policies';
 import { renderPdfPage } from './pdf-pages';
+import { renderPolicyPdf } from './issue-policy';
+import { standingColumns, standingOf } from './standing';
+import { loadOrder } from '../orders/repository';
+import { isVoided } from '../../../domain/rules/policy-standing';
 
 const policyNoParam = z.string().regex(/^[A-Z0-9]{6,40}$/, '保单号格式不正确');
 const pdfQuery = z.object({ access: z.string().max(100).optional(), download: z.enum(['0', '1']).optional() });
@@ -22,7 +26,8 @@ async function openablePolicy(ctx: SalesContext, request: FastifyRequest, policy
   const row = await ctx.db
     .selectFrom('policy as p')
     .innerJoin('sales_order as o', 'o.id', 'p.order_id')
-    .select(['p.policy_no', 'p.pdf_key', 'p.pdf_pages', 'o.agent_id', 'o.holder_email_enc', 'o.holder_name'])
+    .leftJoin('policy_surrender as ps', 'ps.policy_no', 'p.policy_no')
+    .select(['p.policy_no', 'p.pdf_key', 'p.pdf_pages', 'p.issued_at', 'o.id as order_id', 'o.agent_id', 'o.holder_email_enc', 'o.holder_name', ...standingColumns])
     .where('p.policy_no', '=', policyNo)
     .executeTakeFirst();
   const seller = request.principal?.subjectType === 'agent' && request.principal.agentId === row?.agent_id;
@@ -31,6 +36,18 @@ async function openablePolicy(ctx: SalesContext, request: FastifyRequest, policy
     throw new AppError('403', '无权查看该电子保单，请先通过保单查询验证投保人身份', 403);
   }
   return row;
+}
+
+const VOID_LABELS = { cancelled: '已注销 VOID', surrendered: '已退保 VOID' } as const;
+
+/** The e-policy as stored, or re-rendered with a void stamp on every page once cancelled or surrendered. */
+async function policyPdf(ctx: SalesContext, policy: Awaited<ReturnType<typeof openablePolicy>>): Promise<Buffer> {
+  const standing = standingOf(policy);
+  if (!isVoided(standing)) return ctx.files.read(policy.pdf_key);
+  const order = await loadOrder(ctx.db, policy.order_id);
+  if (!order) throw new Error(`order ${policy.order_id} of policy ${policy.policy_no} is missing`);
+  const { pdf } = await renderPolicyPdf(ctx, order, policy.policy_no, new Date(policy.issued_at), { label: VOID_LABELS[standing.state], date: standing.on });
+  return pdf;
 }
 
 /** /api paths: the holder's policy query, the public verification, e-mailing the e-policy. */
@@ -90,7 +107,7 @@ export const policyFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
     async (request, reply) => {
       const { policyNo } = request.params;
       const policy = await openablePolicy(ctx, request, policyNo, request.query.access);
-      const pdf = await ctx.files.read(policy.pdf_key);
+      const pdf = await policyPdf(ctx, policy);
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
       return reply
         .type('application/pdf')
@@ -107,7 +124,7 @@ export const policyFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { da
       const { policyNo, page } = request.params;
       const policy = await openablePolicy(ctx, request, policyNo, request.query.access);
       if (page > policy.pdf_pages) throw new AppError('404', '页码超出范围', 404);
-      const png = await renderPdfPage(await ctx.files.read(policy.pdf_key), page);
+      const png = await renderPdfPage(await policyPdf(ctx, policy), page);
       return reply.type('image/png').header('Cache-Control', 'private, max-age=600').send(png);
     },
   );

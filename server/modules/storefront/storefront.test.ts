@@ -16,6 +16,7 @@ const { salesContext } = await import('../orders/sales-context');
 const { signShareLink } = await import('../auth/share-link');
 const { policyAccess, QUERY_ACCESS_MS } = await import('../policies/access-token');
 const { confirmSurrender } = await import('./surrender');
+const { issueToken } = await import('../auth/tokens');
 
 let t: TestApp;
 const AGENT = '800001';
@@ -173,6 +174,41 @@ describe('cancelling and surrendering', () => {
     const claimedAccess = policyAccess(salesContext(t.database).settings.dataKey).issue(claimedNo, QUERY_ACCESS_MS, dayFive);
     const none = await confirmSurrender(salesContext(t.database), holder, { policyNo: claimedNo, access: claimedAccess }, undefined, dayFive);
     expect(none).toMatchObject({ refundFen: 0, noRefundReason: 'benefitPaid', refundNo: null });
+  });
+});
+
+describe('a cancelled policy, seen everywhere', () => {
+  const pdfText = async (url: string, headers: Record<string, string> = {}) => {
+    const answer = await t.app.inject({ method: 'GET', url, headers });
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const file = join(process.env.DATA_DIR!, `read-${Date.now()}.pdf`);
+    writeFileSync(file, answer.rawPayload);
+    return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+  };
+
+  it('verifies as cancelled on its date, downloads stamped void on every page and leaves the agent’s “issued” list', async () => {
+    const saved = await save(application(10));
+    const policyNo = await payAndIssue(saved.data.policyId);
+    const access = policyAccess(salesContext(t.database).settings.dataKey).issue(policyNo, QUERY_ACCESS_MS);
+    const token = await issueToken(t.database.db, { subjectType: 'agent', subjectId: AGENT, agentId: AGENT });
+    const orders = async (status: string) =>
+      (await post('/api/authorization/queryOrderPage', { status, pageSize: 50 }, { authorization: token })).json().content.list.map((o: { policyNo: string }) => o.policyNo);
+    expect((await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}` })).json().content).toMatchObject({ standing: { state: 'notStarted' } });
+    expect(await pdfText(`/api_xxpl/policy/pdfPreview/${policyNo}?access=${access}`)).not.toContain('VOID');
+    expect(await orders('issued')).toContain(policyNo);
+
+    await post('/api/authorization/policyOperation/cancelTB', { policyNo, access, idempotencyKey: `cancel-${policyNo}` });
+
+    const verification = (await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}` })).json().content;
+    expect(verification.standing).toEqual({ state: 'cancelled', on: todayInBeijing() });
+    const text = await pdfText(`/api_xxpl/policy/pdfPreview/${policyNo}?access=${access}`);
+    const pages = text.split('\f').filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThan(0);
+    // The stamp is rotated: its letters come out one to a line.
+    for (const page of pages) expect(page.replace(/\s+/g, '')).toContain(`已注销VOID${todayInBeijing()}`);
+    expect(await orders('issued')).not.toContain(policyNo);
+    const expired = (await post('/api/authorization/queryOrderPage', { status: 'expired', pageSize: 50 }, { authorization: token })).json().content.list;
+    expect(expired).toEqual(expect.arrayContaining([expect.objectContaining({ policyNo, status: 'expired', standing: { state: 'cancelled', on: todayInBeijing() } })]));
   });
 });
 

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListItem, OrderPageRequest } from '../../../domain/api/order';
 import { formatYuan } from '../../../domain/money';
+import { isVoided } from '../../../domain/rules/policy-standing';
+import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';
 import { readToken, subscribeToken } from '../../lib/session';
 import { orderPageQuery } from './api';
 import './order-manage.css';
@@ -92,6 +94,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
         <dt>{t('fields.premium')}</dt>
         <dd>{formatYuan(order.totalPremiumFen)}</dd>
       </dl>
+      {order.standing ? <PolicyStandingNote className="order-card__standing" standing={order.standing} endDate={order.endDate} /> : null}
       <div className="order-card__actions">
         {order.status === 'unpaid' ? (
           <Link className="order-card__action" to={`/pay?policyId=${encodeURIComponent(order.orderId)}`}>
@@ -101,7 +104,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
         {order.policyNo ? (
           // The token cookie goes with the link: the selling agent may download the e-policy.
           <a className="order-card__action" href={`/api_xxpl/policy/pdfPreview/${encodeURIComponent(order.policyNo)}?download=1`}>
-            {t('download')}
+            {order.standing && isVoided(order.standing) ? t('downloadVoid') : t('download')}
           </a>
         ) : null}
       </div>

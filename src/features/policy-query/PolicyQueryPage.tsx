@@ -1,3 +1,4 @@
+import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';
 import { Button, Card, Empty } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,9 +62,7 @@ export function PolicyQueryPage() {
             <dd>{t('fields.endOfDay', { date: policy.endDate })}</dd>
           </dl>
           {policy.status === 'paid' ? <p className="policy-card__hint">{t('issuingHint')}</p> : null}
-          {policy.status === 'cancelled' || policy.status === 'surrendered' ? (
-            <p className="policy-card__hint">{t(`status.${policy.status}`)}</p>
-          ) : null}
+          {policy.standing ? <PolicyStandingNote className="policy-card__hint" standing={policy.standing} endDate={policy.endDate} /> : null}
           {policy.status !== 'paid' ? (
             <Button block color="primary" fill="outline" onClick={() => download(policy)}>
               {t('download')}

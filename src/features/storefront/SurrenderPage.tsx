@@ -65,7 +65,7 @@ export function SurrenderPage() {
           <p>
             {policy.policyNo ?? t('surrender.issuing')} · {policy.startDate} – {policy.endDate}
           </p>
-          {policy.policyNo ? (
+          {policy.policyNo && policy.surrenderable ? (
             <Button size="small" color="danger" fill="outline" onClick={async () => setQuote({ policy, terms: await quoteSurrender(policy.policyNo!, policy.access) })}>
               {t('surrender.apply')}
             </Button>
