@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { saveContactRequest, staffInfoRequest, surrenderConfirmRequest, surrenderRequest } from '../../../domain/api/storefront';
+import { saveContactRequest, shareLinkCheckRequest, staffInfoRequest, surrenderConfirmRequest, surrenderRequest } from '../../../domain/api/storefront';
 import { contentLanguageOf } from '../../../domain/catalog';
 import type { AppDeps } from '../../app';
 import { AppError, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
+import { verifyShareLink } from '../auth/share-link';
 import { idempotencyKeyOf } from '../orders/idempotency';
 import { salesContext } from '../orders/sales-context';
 import { maskPhone } from '../../../domain/privacy/mask';
@@ -15,8 +16,19 @@ import { confirmSurrender, quoteSurrender } from './surrender';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The storefront's own calls: its product list, the vasco desks and call-backs, and leaving a policy. */
-export const storefrontRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+export const storefrontRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, config }) => {
   const ctx = salesContext(database);
+
+  // The customer's first screen asks, so a link that cannot sell says so before any form is filled.
+  app.post(
+    '/storefront/checkShareLink',
+    { schema: { body: shareLinkCheckRequest }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async ({ body }) => {
+      const signed = Boolean(body.userId && body.sign && verifyShareLink(config.SIGN_SECRET, body.userId, body.productCode ?? '', body.sign));
+      const issuer = signed ? await ctx.db.selectFrom('agent').select('id').where('id', '=', body.userId!).executeTakeFirst() : undefined;
+      return ok({ valid: Boolean(issuer) });
+    },
+  );
 
   app.get('/storefront/products', { schema: { querystring: z.object({ language: z.string().optional() }) } }, async ({ query }, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');

@@ -212,6 +212,22 @@ describe('a cancelled policy, seen everywhere', () => {
   });
 });
 
+describe('a share link', () => {
+  const check = async (body: object) => (await post('/api/storefront/checkShareLink', body)).json();
+
+  it('is accepted with the issuer’s sign, for any product or the one it was made for', async () => {
+    expect((await check({ userId: AGENT, sign: signShareLink(TEST_SIGN_SECRET, AGENT) })).content).toEqual({ valid: true });
+    expect((await check({ userId: AGENT, sign: signShareLink(TEST_SIGN_SECRET, AGENT, 'hyschengen'), productCode: 'hyschengen' })).content).toEqual({ valid: true });
+  });
+
+  it('is refused with a missing or tampered sign, or another product’s sign', async () => {
+    expect((await check({ userId: AGENT })).content).toEqual({ valid: false });
+    expect((await check({ userId: AGENT, sign: 'a0fbe954de9e583c32479f4d148a19eb' })).content).toEqual({ valid: false });
+    expect((await check({ userId: '800009', sign: signShareLink(TEST_SIGN_SECRET, '800009') })).content).toEqual({ valid: false });
+    expect((await check({ userId: AGENT, sign: signShareLink(TEST_SIGN_SECRET, AGENT, 'hoglobal'), productCode: 'hyschengen' })).content).toEqual({ valid: false });
+  });
+});
+
 describe('vasco desks and the product list', () => {
   it('names a desk and keeps a call-back request with the phone encrypted', async () => {
     expect((await post('/api/vasco/staffInfo', { staffId: 'VFS-BJ01' })).json().content).toMatchObject({ city: '北京', agentId: AGENT });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Collapse, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Collapse, ErrorBlock, Result, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { drafts } from '../../lib/drafts';
 import { ApiError } from '../../lib/http';
 import { readShare } from '../../lib/session';
 import { ApplicantSection } from './ApplicantSection';
+import { useShareLinkStanding } from './api/check-share-link';
 import { plansQuery, type SaveAnswer, saveTravelOrder } from './api/storefront-api';
 import { type ApplicationValues, applicationResolver, checkApplication, defaultApplication, type FormProblem, personFacts, toSaveRequest } from './application';
 import { storedChannel } from './channel';
@@ -30,8 +31,12 @@ export function AddPolicyPage() {
   const [params] = useSearchParams();
   const code = params.get('p') ?? '';
   const plans = useQuery({ ...plansQuery(code), enabled: code !== '' });
+  const link = useShareLinkStanding(code);
+  const { t } = useTranslation('storefront');
   if (!code || plans.isError) return <ErrorBlock status="empty" />;
-  if (!plans.data) return null;
+  // A form that could never be submitted is not offered: the customer learns at once where to buy.
+  if (link === 'invalid') return <Result status="warning" title={t('detail.needsIssuer')} />;
+  if (!plans.data || link === 'checking') return null;
   return <ApplicationForm product={plans.data} />;
 }
 
