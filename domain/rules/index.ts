@@ -4,3 +4,4 @@ export * from './eligibility';
 export * from './stopped-sale';
 export * from './travel-cover';
 export * from './policy-standing';
+export * from './same-benefit';

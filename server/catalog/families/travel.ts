@@ -117,6 +117,7 @@ export function travelProduct(input: TravelInput) {
     .map((p) => t(`${p.planName.zh}：${ageText(p.ageRule!).zh}`, `${p.planName.en}: ${ageText(p.ageRule!).en}`));
   return assembleProduct(input, 'travel', {
     type: 'travel',
+    benefitGroup: 'overseas-travel',
     plans,
     rating: { model: 'trip-days', ratesAreDemo: true, ageBands: AGE_BANDS, byPlan },
     ageRule: input.ageRule,

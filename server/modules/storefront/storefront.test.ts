@@ -116,6 +116,33 @@ describe('a storefront order', () => {
   });
 });
 
+describe('one policy per person, for the same benefit', () => {
+  it('does not count the employer’s group accident policy: the Schengen purchase goes through', async () => {
+    const employer = await save(application(11));
+    await payAndIssue(employer.data.policyId);
+    // The same person, insured by a group accident product over the same days.
+    await t.database.db.updateTable('sales_order').set({ product_code: 'aszxty', plan_code: 'A' }).where('id', '=', employer.data.policyId).execute();
+    expect((await save(application(11))).returnCode).toBe('00');
+  });
+
+  it('counts another overseas travel product: a Schengen policy blocks an overlapping global travel policy', async () => {
+    const schengen = await save(application(12));
+    await payAndIssue(schengen.data.policyId);
+    const global = await save(application(12, (r) => Object.assign(r.salPolicy, { productCode: 'hoglobal', planCode: 'classic' })));
+    expect(global.returnCode).toBe('1001');
+    expect(global.content.problems).toEqual(expect.arrayContaining([expect.objectContaining({ insuredIndex: 0, code: 'REPEAT_INSURANCE' })]));
+  });
+
+  it('does not count a cancelled travel policy', async () => {
+    const request = application(13);
+    const first = await save(request);
+    const policyNo = await payAndIssue(first.data.policyId);
+    const access = policyAccess(salesContext(t.database).settings.dataKey).issue(policyNo, QUERY_ACCESS_MS);
+    await post('/api/authorization/policyOperation/cancelTB', { policyNo, access, idempotencyKey: `cancel-${policyNo}` });
+    expect((await save(application(13))).returnCode).toBe('00');
+  });
+});
+
 describe('the Schengen e-policy', () => {
   it('states EUR 30,000 medical cover, every Schengen state, repatriation, the dates and passport names in both languages', async () => {
     const saved = await save(application(9));
