@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, test } from '@playwright/test';
 import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
 import { sm4EncryptText } from '../domain/crypto';
 import { todayInBeijing } from '../domain/validators';
-import { travelOrderRequest } from '../server/modules/orders/order-fixtures';
+import { travelOrderRequest } from '../tests/fixtures/orders';
 
 async function signIn(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {

@@ -1,7 +1,7 @@
 import type { RepeatInsureItem, RepeatInsureRequest } from '../../../domain/api/order';
 import { sameBenefitProductCodes } from '../../../domain/rules/same-benefit';
 import { catalog } from '../../catalog';
-import type { SalesContext } from './sales-context';
+import type { SalesContext } from '../../sales/context';
 import { maskIdNumber, maskName } from '../../../domain/privacy/mask';
 
 /**

@@ -3,11 +3,11 @@ import { type EPolicyContent, renderEPolicy } from '../../adapters/pdf/e-policy'
 import { outboxMail } from '../../adapters/mail/outbox-mail';
 import { outboxSms } from '../../adapters/sms/outbox-sms';
 import { todayInBeijing } from '../../../domain/validators';
-import { loadOrder, lockOrder, type OrderRow, orderDetails } from '../orders/repository';
-import { productOf } from '../orders/pricing';
-import type { SalesContext } from '../orders/sales-context';
-import { linkBase } from '../orders/sales-settings';
-import { policyAccess, SMS_LINK_ACCESS_MS } from './access-token';
+import { loadOrder, lockOrder, type OrderRow, orderDetails } from '../../sales/orders';
+import { findProduct } from '../../catalog';
+import type { SalesContext } from '../../sales/context';
+import { linkBase } from '../../sales/settings';
+import { policyAccess, SMS_LINK_ACCESS_MS } from '../../sales/policy-access';
 import { beijingDateTime, ePolicyContent } from './e-policy-content';
 
 /** Public links of a policy: its verification page and the e-policy download for a holder with a token. */
@@ -20,7 +20,7 @@ export function policyLinks(base: string, policyNo: string, access?: string) {
 
 /** The e-policy of an order, as issued or, for a voided policy, stamped void on every page. */
 export async function renderPolicyPdf(ctx: SalesContext, order: OrderRow, policyNo: string, issuedAt: Date, voided?: EPolicyContent['voided']) {
-  const product = productOf(order.product_code);
+  const product = findProduct(order.product_code);
   if (!product) throw new Error(`product ${order.product_code} is not in the catalogue`);
   const insureds = await ctx.db
     .selectFrom('order_insured')

@@ -4,15 +4,15 @@ import { z } from 'zod';
 import { emailEpolicyRequest, holderPolicyQueryRequest } from '../../../domain/api/policy';
 import { checkEmail } from '../../../domain/validators';
 import { outboxMail } from '../../adapters/mail/outbox-mail';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
-import { salesContext, type SalesContext } from '../orders/sales-context';
-import { policyAccess } from './access-token';
+import type { SalesContext } from '../../sales/context';
+import { policyAccess } from '../../sales/policy-access';
 import { findHolderPolicies, verifyPolicy } from './holder-policies';
 import { renderPdfPage } from './pdf-pages';
 import { renderPolicyPdf } from './issue-policy';
 import { standingColumns, standingOf } from './standing';
-import { loadOrder } from '../orders/repository';
+import { loadOrder } from '../../sales/orders';
 import { isVoided } from '../../../domain/rules/policy-standing';
 
 const policyNoParam = z.string().regex(/^[A-Z0-9]{6,40}$/, '保单号格式不正确');
@@ -51,8 +51,7 @@ async function policyPdf(ctx: SalesContext, policy: Awaited<ReturnType<typeof op
 }
 
 /** /api paths: the holder's policy query, the public verification, e-mailing the e-policy. */
-export const policyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const ctx = salesContext(database);
+export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
 
   app.post(
     '/policy/holderQuery',
@@ -97,8 +96,7 @@ export const policyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
 };
 
 /** The spec's /api_xxpl/policy/pdfPreview/{policyNo} (the PDF), and its pages as images for WeChat. */
-export const policyFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const ctx = salesContext(database);
+export const policyFileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
   const limit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
   app.get(

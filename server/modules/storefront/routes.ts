@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saveContactRequest, shareLinkCheckRequest, staffInfoRequest, surrenderConfirmRequest, surrenderRequest } from '../../../domain/api/storefront';
 import { contentLanguageOf } from '../../../domain/catalog';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
-import { verifyShareLink } from '../auth/share-link';
-import { idempotencyKeyOf } from '../orders/idempotency';
-import { salesContext } from '../orders/sales-context';
+import { verifyShareLink } from '../../sales/share-link';
+import { idempotencyKeyOf } from '../../sales/idempotency';
 import { maskPhone } from '../../../domain/privacy/mask';
 import { insuredTemplateXlsx } from './insured-template';
 import { channelReport, storefrontProducts } from './products';
@@ -16,8 +15,7 @@ import { confirmSurrender, quoteSurrender } from './surrender';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The storefront's own calls: its product list, the vasco desks and call-backs, and leaving a policy. */
-export const storefrontRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, config }) => {
-  const ctx = salesContext(database);
+export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx, config }) => {
 
   // The customer's first screen asks, so a link that cannot sell says so before any form is filled.
   app.post(
