@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { RatableProduct } from '../../../domain/catalog';
 import type { TravelProblem } from '../../../domain/rules/travel-application';
 import { addDays, todayInBeijing } from '../../../domain/validators';
-import { drafts } from '../../lib/drafts';
+import { draftKey as draftKeyOf, drafts } from '../../lib/drafts';
 import { ApiError } from '../../lib/http';
 import { readShare } from '../../lib/session';
 import { ApplicantSection } from './ApplicantSection';
@@ -44,15 +44,20 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   const { t } = useTranslation('storefront');
   const [params, setParams] = useSearchParams();
   const today = todayInBeijing();
-  const draftKey = `addPolicy:${product.code}`;
+  // One customer's draft: never offered on another link (another agent's, or another customer's), and the
+  // signed-in agent's own drafts apart from both.
+  const share = readShare();
+  const draftKey = draftKeyOf('addPolicy', product.code, share.u ?? 'agent', share.sign ?? '');
   const start = params.get('startDate') ?? addDays(today, 1);
+  const blank = useRef(defaultApplication(params.get('planCode') ?? product.plans[0].planCode, start, params.get('endDate') ?? addDays(start, 6)));
   const form = useForm<ApplicationValues>({
-    defaultValues: defaultApplication(params.get('planCode') ?? product.plans[0].planCode, start, params.get('endDate') ?? addDays(start, 6)),
+    defaultValues: blank.current,
     resolver: applicationResolver(product, today),
     mode: 'onTouched',
   });
   const { control, setValue, getValues, reset } = form;
   const [restored, setRestored] = useState(false);
+  const [fromDraft, setFromDraft] = useState(false);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [saved, setSaved] = useState<SaveAnswer | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -65,13 +70,14 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
     void drafts.load<ApplicationValues>(draftKey).catch(() => undefined).then((draft) => {
       if (draft) {
         reset(draft);
-        Toast.show({ content: t('form.draftRestored') });
+        setFromDraft(true);
       }
       setRestored(true);
     });
-  }, [draftKey, reset, t]);
+  }, [draftKey, reset]);
   useEffect(() => {
-    if (!restored) return;
+    // A saved order takes its draft with it; nothing is written again until the form is edited anew.
+    if (!restored || saved) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       clearTimeout(timer);
@@ -91,7 +97,7 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
       window.removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', onHide);
     };
-  }, [restored, form, draftKey]);
+  }, [restored, saved, form, draftKey]);
   // An enterprise applies for others; its invoice title is its name.
   useEffect(() => {
     if (holderType === 'C') setValue('applyFor', 'others');
@@ -128,10 +134,10 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   const submit = form.handleSubmit(
     async (values) => {
       setProblems([]);
-      const share = readShare();
       try {
         const answer = await saveTravelOrder(toSaveRequest(values, product, { today, ...share, channel: storedChannel() }), idempotencyKey.current);
         setSaved(answer);
+        void drafts.remove(draftKey).catch(() => undefined);
         setParams((current) => ({ ...Object.fromEntries(current), policyId: answer.data.policyId }), { replace: true });
       } catch (error) {
         idempotencyKey.current = crypto.randomUUID();
@@ -151,7 +157,6 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
         values={getValues()}
         product={product}
         onEdit={() => setSaved(null)}
-        onPay={() => void drafts.remove(draftKey)}
       />
     );
   }
@@ -159,6 +164,22 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   return (
     <form className="sf-page sf-form" onSubmit={submit} noValidate>
       <h1 className="sf-detail__title">{t('form.title')}</h1>
+      {fromDraft ? (
+        <div role="status" className="sf-draft">
+          <span>{t('form.draftRestored')}</span>
+          <Button
+            size="small"
+            fill="outline"
+            onClick={() => {
+              reset(blank.current);
+              setFromDraft(false);
+              void drafts.remove(draftKey).catch(() => undefined);
+            }}
+          >
+            {t('form.startAgain')}
+          </Button>
+        </div>
+      ) : null}
       <TripSection control={control} product={product} today={today} />
       <ApplicantSection control={control} setValue={setValue} onIdBlur={() => fillFromId('holder')} />
       <InsuredsSection

@@ -14,11 +14,10 @@ interface Props {
   values: ApplicationValues;
   product: RatableProduct;
   onEdit: () => void;
-  onPay: () => void;
 }
 
 /** Confirmation and payment (storefront-spec 2, screen 5): the saved order, a pay method, then the pay dialog. */
-export function ConfirmPay({ saved, values, product, onEdit, onPay }: Props) {
+export function ConfirmPay({ saved, values, product, onEdit }: Props) {
   const { t, i18n } = useTranslation('storefront');
   const { t: codes } = useTranslation('codes');
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
@@ -32,7 +31,6 @@ export function ConfirmPay({ saved, values, product, onEdit, onPay }: Props) {
       Toast.show({ content: t('confirm.noMethod') });
       return;
     }
-    onPay();
     openDialog('pay', {
       policyId: saved.data.policyId,
       payMethod,
