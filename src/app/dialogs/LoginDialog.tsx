@@ -86,15 +86,9 @@ function SmsForm({ userId, onToken }: ModeProps) {
     if (!(await form.trigger('holderTelephone'))) return;
     setSending(true);
     try {
-      const response = await http.post<{ defaultFlag?: string; verificationCode?: string }>('/b2bCustomerWebuser/messagesCode', {
-        userId,
-        holderTelephone: phone,
-      });
+      // The code arrives by SMS only (while developing: /dev/outbox); the answer never carries it.
+      await http.post('/b2bCustomerWebuser/messagesCode', { userId, holderTelephone: phone });
       markSent();
-      // Development servers answer with the code itself (defaultFlag Y): fill it in, as the spec says.
-      if (response.content?.defaultFlag === 'Y' && response.content.verificationCode) {
-        form.setValue('verificationCode', response.content.verificationCode, { shouldValidate: true });
-      }
     } catch (error) {
       form.setError('holderTelephone', { message: (error as Error).message });
     } finally {
