@@ -39,7 +39,7 @@ export function PolicyQueryPage() {
       <h1 className="page__title">{t('query.title')}</h1>
       <p className="page__intro">{t('query.intro')}</p>
       <form className="policy-query__form" onSubmit={submit} noValidate>
-        <TextField control={form.control} name="holderPhone" label={t('query.phone')} type="tel" inputMode="tel" maxLength={11} autoComplete="tel" />
+        <TextField control={form.control} name="holderPhone" label={t('query.phone')} type="tel" inputMode="tel" maxLength={16} autoComplete="tel" />
         <TextField control={form.control} name="holderIdNumber" label={t('query.idNumber')} maxLength={30} autoComplete="off" />
         <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
           {t('query.submit')}
