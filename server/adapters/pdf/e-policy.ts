@@ -159,16 +159,19 @@ export async function renderEPolicy(content: EPolicyContent): Promise<{ pdf: Buf
 
   // Header: insurer, title, policy number; the verification QR code on the right.
   const qrSize = 92;
+  // The caption under the QR code is wider than the code: the header's text stops 12 pt before it.
+  const captionX = A4.width - MARGIN - qrSize - 20;
+  const headerWidth = captionX - 12 - MARGIN;
   doc.image(qr, A4.width - MARGIN - qrSize, MARGIN - 6, { width: qrSize });
   doc.font('cjk').fontSize(7).fillColor(GREY);
-  doc.text(label('verify'), A4.width - MARGIN - qrSize - 20, MARGIN + qrSize - 4, { width: qrSize + 20, align: 'center' });
-  doc.font('cjk-bold').fontSize(11).fillColor(GREY).text(content.insurerName, MARGIN, MARGIN, { width: CONTENT_WIDTH - qrSize - 10 });
-  doc.font('cjk-bold').fontSize(20).fillColor('black').text(L.title[0], MARGIN, doc.y + 4, { width: CONTENT_WIDTH - qrSize - 10 });
-  if (content.bilingual) doc.font('cjk').fontSize(11).fillColor(GREY).text(L.title[1], { width: CONTENT_WIDTH - qrSize - 10 });
+  doc.text(label('verify'), captionX, MARGIN + qrSize - 4, { width: qrSize + 20, align: 'center' });
+  doc.font('cjk-bold').fontSize(11).fillColor(GREY).text(content.insurerName, MARGIN, MARGIN, { width: headerWidth });
+  doc.font('cjk-bold').fontSize(20).fillColor('black').text(L.title[0], MARGIN, doc.y + 4, { width: headerWidth });
+  if (content.bilingual) doc.font('cjk').fontSize(11).fillColor(GREY).text(L.title[1], { width: headerWidth });
   doc.font('cjk').fontSize(10).fillColor('black');
-  doc.text(`${label('policyNo')}：${content.policyNo}`, MARGIN, doc.y + 6, { width: CONTENT_WIDTH - qrSize - 10 });
+  doc.text(`${label('policyNo')}：${content.policyNo}`, MARGIN, doc.y + 6, { width: headerWidth });
   doc.fontSize(8.5).fillColor(GREY).text(`${label('orderNo')}：${content.orderId}    ${label('issuedAt')}：${content.issuedAt}`, {
-    width: CONTENT_WIDTH - qrSize - 10,
+    width: headerWidth,
   });
   doc.y = Math.max(doc.y, MARGIN + qrSize + 12);
 

@@ -152,6 +152,32 @@ describe('the Schengen e-policy', () => {
   });
 });
 
+describe('the e-policy layout', () => {
+  it('has no words printed over one another on its first page (the issue time and the QR caption)', async () => {
+    const saved = await save(application(14));
+    const policyNo = await payAndIssue(saved.data.policyId);
+    const policy = await t.database.db.selectFrom('policy').select('pdf_key').where('policy_no', '=', policyNo).executeTakeFirstOrThrow();
+    const file = join(t.config.DATA_DIR, `${policyNo}-layout.pdf`);
+    writeFileSync(file, await t.app.sales.files.read(policy.pdf_key));
+    const xml = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
+    const words = [...xml.matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g)].map((m) => ({
+      x0: Number(m[1]), y0: Number(m[2]), x1: Number(m[3]), y1: Number(m[4]), text: m[5],
+    }));
+    expect(words.some((word) => word.text === 'Issued')).toBe(true);
+    const overlaps: string[] = [];
+    // Words of one line sit a space apart; words of two different lines side by side need a clear gap.
+    words.forEach((a, i) => {
+      for (const b of words.slice(i + 1)) {
+        const sameLine = Math.abs(a.y0 - b.y0) < 0.5;
+        const gap = sameLine ? 0.5 : 4;
+        const clear = a.x1 + gap <= b.x0 || b.x1 + gap <= a.x0 || a.y1 <= b.y0 + 0.5 || b.y1 <= a.y0 + 0.5;
+        if (!clear) overlaps.push(`${a.text} / ${b.text}`);
+      }
+    });
+    expect(overlaps).toEqual([]);
+  });
+});
+
 describe('cancelling and surrendering', () => {
   it('shows the full refund before the start, then cancels and refunds through the sandbox gateway', async () => {
     const request = application(6);

@@ -1,0 +1,43 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { fictionalIdNumber } from '../domain/validators';
+import { AGENT, fillApplicant, fillInsured, fillTrip, SIGN, ZH } from './helpers/storefront';
+
+/** Text that starts at the screen's edge is hard to read: every heading keeps a margin of at least 8 px. */
+async function expectClearOfEdges(heading: Locator) {
+  const box = await heading.boundingBox();
+  const width = heading.page().viewportSize()!.width;
+  expect(box!.x).toBeGreaterThanOrEqual(8);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width - 8);
+}
+
+test('the vasco hotline page opens under /astp as under /vasco', async ({ page }) => {
+  for (const path of ['/vasco/hotline', '/astp/vasco/hotline']) {
+    await page.goto(path);
+    await expect(page.getByText('页面不存在')).toHaveCount(0);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+  }
+});
+
+test('/wx-guide without a link to open offers nothing to copy', async ({ page }) => {
+  await page.goto('/wx-guide');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /复制/ })).toHaveCount(0);
+  await page.goto('/wx-guide?target=%2Fastp%2FpolicyQuery');
+  await expect(page.getByRole('button', { name: /复制/ })).toBeVisible();
+});
+
+test('headings keep clear of the screen edge on the surrender and confirm-and-pay pages', async ({ page }) => {
+  await page.goto('/astp/surrender');
+  await expectClearOfEdges(page.getByRole('heading', { level: 1 }));
+
+  const seq = 460 + (Date.now() % 30);
+  const holderId = fictionalIdNumber('110105', '1987-05-06', 2 * seq);
+  await page.goto(`/astp/addPolicy?p=hyschengen&u=${AGENT.id}&sign=${SIGN}`);
+  await fillTrip(page);
+  await fillApplicant(page, ZH, { name: '林雨晴', id: holderId, phone: `1380015${String(seq).padStart(4, '0')}` });
+  await fillInsured(page, 0, { name: '林雨晴', id: holderId, relation: '1' });
+  await page.locator('.sf-check').last().locator('input').check();
+  await page.getByRole('button', { name: ZH.save }).click();
+  await expect(page.locator('#sf-confirm')).toBeVisible();
+  for (const heading of await page.getByRole('heading').all()) await expectClearOfEdges(heading);
+});
