@@ -57,3 +57,18 @@ test('a policy cancelled on the surrender page verifies as cancelled and moves t
   await expect(card).toContainText(`保单已于 ${todayInBeijing()} 注销`);
   await expect(card.getByRole('link', { name: '下载电子保单（已作废）' })).toBeVisible();
 });
+
+test('the surrender link of the policy query carries a proof, not the phone or ID number, and opens on the refund', async ({ page, request }) => {
+  const token = await signIn(request);
+  const { policyNo, holder } = await issuedPolicy(request, token, 700 + (Date.now() % 90));
+  await page.goto('/astp/policyQuery');
+  await page.getByLabel('投保人手机号').fill(holder.holderPhone);
+  await page.getByLabel('投保人证件号码').fill(holder.holderIdNumber);
+  await page.getByRole('button', { name: '查询' }).click();
+  await page.locator('.policy-card').filter({ hasText: policyNo }).getByRole('link', { name: '申请退保 / 取消' }).click();
+  await expect(page).toHaveURL(/\/astp\/surrender\?policyNo=EP\d+&access=/);
+  expect(page.url()).not.toContain(holder.holderPhone);
+  expect(page.url()).not.toContain(holder.holderIdNumber);
+  await expect(page.getByText('注销（生效前）')).toBeVisible();
+  await expect(page.getByRole('button', { name: '确认退保' })).toBeVisible();
+});

@@ -69,7 +69,7 @@ export function PolicyQueryPage() {
             </Button>
           ) : null}
           {policy.surrenderable ? (
-            <Link className="policy-card__link" to="/astp/surrender">
+            <Link className="policy-card__link" to={`/astp/surrender?${new URLSearchParams({ policyNo: policy.policyNo ?? '', access: policy.access ?? '' })}`}>
               {t('surrender')}
             </Link>
           ) : null}
