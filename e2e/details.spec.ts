@@ -41,3 +41,26 @@ test('headings keep clear of the screen edge on the surrender and confirm-and-pa
   await expect(page.locator('#sf-confirm')).toBeVisible();
   for (const heading of await page.getByRole('heading').all()) await expectClearOfEdges(heading);
 });
+
+test('an end date before the start is refused at the field, not shown as 0 days', async ({ page }) => {
+  await page.goto(`/astp/addPolicy?p=hyschengen&u=${AGENT.id}&sign=${SIGN}`);
+  const start = await page.locator('#sf-startDate').inputValue();
+  const [y, m, d] = start.split('-').map(Number);
+  const dayBefore = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+  await page.locator('#sf-endDate').fill(dayBefore);
+  await page.locator('#sf-endDate').blur();
+  await expect(page.getByRole('alert').filter({ hasText: '终止日期不得早于起保日期' })).toBeVisible();
+  await expect(page.getByText('保险天数：0天')).toHaveCount(0);
+});
+
+test('the premium box says why there is no price when an insured is too old', async ({ page }) => {
+  await page.goto(`/astp/addPolicy?p=hyschengen&u=${AGENT.id}&sign=${SIGN}`);
+  const start = await page.locator('#sf-startDate').inputValue();
+  await page.getByRole('radio', { name: ZH.others }).check();
+  await page.locator('#sf-insureds-0-name').fill('林国栋');
+  await page.locator('#sf-insureds-0-idNumber').fill(fictionalIdNumber('110105', `${Number(start.slice(0, 4)) - 85}-01-01`, 51));
+  await page.locator('#sf-insureds-0-idNumber').blur();
+  const box = page.locator('.sf-premium');
+  await expect(box).toContainText('不符合投保年龄');
+  await expect(box).not.toContainText('填写被保险人证件后显示保费');
+});
