@@ -64,3 +64,16 @@ test('the premium box says why there is no price when an insured is too old', as
   await expect(box).toContainText('不符合投保年龄');
   await expect(box).not.toContainText('填写被保险人证件后显示保费');
 });
+
+test('an age refusal is shown at the insured’s field and scrolled into view', async ({ page }) => {
+  await page.goto(`/astp/addPolicy?p=hyschengen&u=${AGENT.id}&sign=${SIGN}`);
+  const start = await page.locator('#sf-startDate').inputValue();
+  await fillTrip(page);
+  await fillApplicant(page, ZH, { name: '林雨晴', id: fictionalIdNumber('110105', '1986-04-02', 902), phone: '13800169020' });
+  await fillInsured(page, 0, { name: '林国栋', id: fictionalIdNumber('110105', `${Number(start.slice(0, 4)) - 85}-01-01`, 51), relation: '4' });
+  await page.locator('.sf-check').last().locator('input').check();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: ZH.save }).click();
+  const atField = page.locator('.form-field').filter({ has: page.locator('[id^="sf-insureds-0-"]') }).getByRole('alert').filter({ hasText: /不符合投保年龄/ });
+  await expect(atField.first()).toBeInViewport();
+});

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Collapse, ErrorBlock, Result, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { RatableProduct } from '../../../domain/catalog';
@@ -59,6 +59,13 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   const [restored, setRestored] = useState(false);
   const [fromDraft, setFromDraft] = useState(false);
   const [problems, setProblems] = useState<FormProblem[]>([]);
+  // A refusal is shown where it is fixed: at the first problem's field, scrolled into view (the list below keeps all).
+  useEffect(() => {
+    const first = problems.find((problem) => document.getElementById(`sf-${problem.path.replaceAll('.', '-')}`));
+    if (!first) return;
+    form.setError(first.path as Path<ApplicationValues>, { message: JSON.stringify({ code: first.code, params: first.params }) });
+    document.getElementById(`sf-${first.path.replaceAll('.', '-')}`)?.scrollIntoView({ block: 'center' });
+  }, [problems, form]);
   const [saved, setSaved] = useState<SaveAnswer | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
   const autoNames = useRef(new Map<number, string>());
@@ -143,7 +150,11 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
         idempotencyKey.current = crypto.randomUUID();
         // The server's problems carry the same codes: shown in the page's language.
         const content = error instanceof ApiError ? (error.body?.content as { problems?: TravelProblem[] } | null | undefined) : undefined;
-        if (content?.problems) setProblems(content.problems.map((problem) => ({ ...problem, path: problem.field })));
+        if (content?.problems) {
+          setProblems(
+            content.problems.map((problem) => ({ ...problem, path: problem.insuredIndex !== undefined ? `insureds.${problem.insuredIndex}.${problem.field}` : problem.field })),
+          );
+        }
         else Toast.show({ content: error instanceof Error ? error.message : t('form.saveFailed') });
       }
     },
