@@ -152,7 +152,8 @@ export type OrderPageRequest = z.infer<typeof orderPageRequest>;
 export interface OrderListItem {
   orderId: string;
   productCode: string;
-  productName: string;
+  /** From the catalogue, in both languages. */
+  productName: { zh: string; en: string };
   /** Masked: lists never show a whole name, ID or phone number. */
   holderName: string;
   insuredCount: number;

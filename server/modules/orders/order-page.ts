@@ -1,3 +1,4 @@
+import { findProduct } from '../../catalog';
 import { sql } from 'kysely';
 import type { OrderPage, OrderPageRequest } from '../../../domain/api/order';
 import type { SalesContext } from '../../sales/context';
@@ -53,7 +54,7 @@ export async function queryOrderPage(ctx: SalesContext, agentId: string, request
       return {
       orderId: row.id,
       productCode: row.product_code,
-      productName: orderDetails(row).productName,
+      productName: findProduct(row.product_code)?.name ?? { zh: orderDetails(row).productName, en: orderDetails(row).productName },
       holderName: maskName(row.holder_name),
       insuredCount: row.insured_count,
       totalPremiumFen: Number(row.premium_fen),

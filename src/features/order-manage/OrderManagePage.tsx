@@ -65,11 +65,11 @@ export function OrderManagePage() {
 }
 
 function OrderCard({ order }: { order: OrderListItem }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   return (
     <li className="order-card" data-testid="order-card">
       <header className="order-card__head">
-        <strong>{order.productName}</strong>
+        <strong>{order.productName[i18n.language.startsWith('en') ? 'en' : 'zh']}</strong>
         <Tag color={STATUS_COLOURS[order.status]} fill="outline">
           {t(`status.${order.status}`)}
         </Tag>
