@@ -93,6 +93,11 @@ test('sign-in by SMS: the code is not filled in by the page; it is in the outbox
   const code = sms?.body.match(/\d{6}/)?.[0] ?? '';
   expect(code).toMatch(/^\d{6}$/);
   await dialog.getByLabel('验证码').fill(code);
-  await dialog.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+  const [login] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/verificationCodeLogin')),
+    dialog.getByRole('button', { name: '登录' }).click(),
+  ]);
+  // A code-holder signs in as a policyholder (the agent-only order list then asks an agent to sign in).
+  expect((await login.json()).returnCode).toBe('00');
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'token' && cookie.value !== '')).toBe(true);
 });

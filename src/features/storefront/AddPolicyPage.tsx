@@ -68,6 +68,7 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   }, [problems, form]);
   const [saved, setSaved] = useState<SaveAnswer | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
+  const orderSaved = useRef(false);
   const autoNames = useRef(new Map<number, string>());
   const problemText = useProblemText();
   const [holderType, invoiceWanted, invoiceTitleType] = useWatch({ control, name: ['holderType', 'invoiceWanted', 'invoiceTitleType'] });
@@ -88,6 +89,7 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       clearTimeout(timer);
+      if (orderSaved.current) return;
       void drafts.save(draftKey, form.getValues()).catch(() => undefined);
     };
     const subscription = form.watch(() => {
@@ -143,6 +145,8 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
       setProblems([]);
       try {
         const answer = await saveTravelOrder(toSaveRequest(values, product, { today, ...share, channel: storedChannel() }), idempotencyKey.current);
+        // No late or pending save may bring the draft back once its order exists.
+        orderSaved.current = true;
         setSaved(answer);
         void drafts.remove(draftKey).catch(() => undefined);
         setParams((current) => ({ ...Object.fromEntries(current), policyId: answer.data.policyId }), { replace: true });
