@@ -1,4 +1,4 @@
-import type { PolicyStanding } from '../rules/policy-standing';
+import { policyStanding } from './policy';
 import { z } from 'zod';
 import { travelExtension } from './storefront';
 
@@ -99,11 +99,6 @@ export const saveOrderData = z.object({
 });
 export type SaveOrderData = z.infer<typeof saveOrderData>;
 
-/** The policy id in a save call's content: its first comma-separated value. */
-export function policyIdOf(content: string): string {
-  return content.split(',')[0].trim();
-}
-
 /** POST /api_record/recordScreen/savePageSuc: the session recording of a save is finished. */
 export const recordScreenRequest = z.object({
   policyId: text.min(1).max(64),
@@ -149,30 +144,28 @@ export const orderPageRequest = z.object({
 });
 export type OrderPageRequest = z.infer<typeof orderPageRequest>;
 
-export interface OrderListItem {
-  orderId: string;
-  productCode: string;
+export const orderListItem = z.object({
+  orderId: z.string(),
+  productCode: z.string(),
   /** From the catalogue, in both languages. */
-  productName: { zh: string; en: string };
+  productName: z.object({ zh: z.string(), en: z.string() }),
   /** Masked: lists never show a whole name, ID or phone number. */
-  holderName: string;
-  insuredCount: number;
-  totalPremiumFen: number;
+  holderName: z.string(),
+  insuredCount: z.number(),
+  totalPremiumFen: z.number(),
   /** A cancelled or surrendered policy's order is expired: nothing in it is valid any more. */
-  status: 'unpaid' | 'paid' | 'issued' | 'expired';
+  status: z.enum(['unpaid', 'paid', 'issued', 'expired']),
   /** The policy's standing once issued (domain/rules/policy-standing). */
-  standing: PolicyStanding | null;
-  startDate: string;
-  endDate: string;
-  createdAt: string;
+  standing: policyStanding.nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  createdAt: z.string(),
   /** Until when an unpaid order can be paid. */
-  expiresAt: string;
-  policyNo: string | null;
-}
+  expiresAt: z.string(),
+  policyNo: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
 
-export interface OrderPage {
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  list: OrderListItem[];
-}
+/** The answer of /authorization/queryOrderPage: one page of the agent's orders. */
+export const orderPage = z.object({ total: z.number(), pageNum: z.number(), pageSize: z.number(), list: z.array(orderListItem) });
+export type OrderPage = z.infer<typeof orderPage>;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { saveContactRequest, shareLinkCheckRequest, staffInfoRequest, surrenderConfirmRequest, surrenderRequest } from '../../../domain/api/storefront';
+import { saveContactRequest, shareLinkCheckRequest, staffInfoRequest, surrenderConfirmRequest, surrenderQuote, surrenderRequest, surrenderResult } from '../../../domain/api/storefront';
 import { contentLanguageOf } from '../../../domain/catalog';
 import type { ModuleDeps } from '../../sales/deps';
-import { AppError, ok } from '../../lib/envelope';
+import { AppError, answers, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
 import { verifyShareLink } from '../../sales/share-link';
 import { idempotencyKeyOf } from '../../sales/idempotency';
@@ -79,12 +79,12 @@ export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
   // The spec's policy operations beforeCancelTB (the refund, shown first) and cancelTB (done).
   app.post(
     '/authorization/policyOperation/beforeCancelTB',
-    { schema: { body: surrenderRequest }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { schema: { body: surrenderRequest, response: { 200: answers(surrenderQuote) } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => ok(await quoteSurrender(ctx, request, request.body)),
   );
   app.post(
     '/authorization/policyOperation/cancelTB',
-    { schema: { body: surrenderConfirmRequest }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { schema: { body: surrenderConfirmRequest, response: { 200: answers(surrenderResult) } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => {
       const result = await confirmSurrender(ctx, request, request.body, idempotencyKeyOf(request, request.body.idempotencyKey));
       return ok(result, result.kind === 'cancellation' ? '注销成功，保费将原路退回' : '退保成功，退费将原路退回');
