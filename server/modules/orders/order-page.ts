@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { OrderPage, OrderPageRequest } from '../../../domain/api/order';
 import type { SalesContext } from '../../sales/context';
+import { type BookScope, inScope } from '../../sales/scope';
 import { effectiveStatus, orderDetails } from '../../sales/orders';
 import { maskName } from '../../../domain/privacy/mask';
 
-/** One page of an agent's own orders; an unpaid order past its pay-by time shows as expired at once. */
-export async function queryOrderPage(ctx: SalesContext, agentId: string, request: OrderPageRequest, now = new Date()): Promise<OrderPage> {
-  let query = ctx.db.selectFrom('sales_order as o').where('o.agent_id', '=', agentId);
+/** One page of the principal's orders (an agent's sales, a holder's own); an unpaid order past its pay-by time shows as expired at once. */
+export async function queryOrderPage(ctx: SalesContext, scope: BookScope, request: OrderPageRequest, now = new Date()): Promise<OrderPage> {
+  let query = ctx.db.selectFrom('sales_order as o').where(inScope(scope));
   if (request.status === 'unpaid') query = query.where('o.status', '=', 'unpaid').where('o.expires_at', '>', now);
   else if (request.status === 'expired') {
     query = query.where((eb) => eb.or([eb('o.status', '=', 'expired'), eb.and([eb('o.status', '=', 'unpaid'), eb('o.expires_at', '<=', now)])]));

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderPageRequest, recordScreenRequest, repeatInsureRequest, saveOrderRequest } from '../../../domain/api/order';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
-import { NOT_SIGNED_IN, requireAgent } from '../../plugins/auth';
+import { NOT_SIGNED_IN, requirePrincipal } from '../../plugins/auth';
+import { scopeOf } from '../../sales/scope';
 import { requireIssuer } from '../../sales/issuer';
 import { verifyShareLink } from '../../sales/share-link';
 import { idempotencyKeyOf } from '../../sales/idempotency';
@@ -34,7 +35,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
   const ctx = deps.sales;
 
   app.post('/authorization/queryOrderPage', { schema: { body: orderPageRequest } }, async (request) =>
-    ok(await queryOrderPage(ctx, requireAgent(request).agentId, request.body)),
+    ok(await queryOrderPage(ctx, scopeOf(requirePrincipal(request)), request.body)),
   );
 
   for (const path of SAVE_ORDER_PATHS) {
