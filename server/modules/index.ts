@@ -10,6 +10,7 @@ import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
 import { cashierRoutes, paymentJobs, paymentRoutes } from './payment';
 import { policyFileRoutes, policyJobs, policyRoutes } from './policies';
+import { policyManageRoutes } from './policy-manage';
 import { premiumRoutes } from './premium';
 import { productDocumentRoutes, productRoutes } from './product';
 import { insureAreaRoutes, referenceRoutes } from './reference';
@@ -27,6 +28,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   paymentRoutes,
   cashierRoutes,
   policyRoutes,
+  policyManageRoutes,
   devRoutes,
   productRoutes,
   referenceRoutes,

@@ -1,0 +1,57 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelRequest,
+  changeBankRequest,
+  insuredPageRequest,
+  policyFileRequest,
+  policyIdQuery,
+  policyListRequest,
+  policySearch,
+} from '../../../domain/api/policy-manage';
+import { ok } from '../../lib/envelope';
+import { requirePrincipal } from '../../plugins/auth';
+import type { ModuleDeps } from '../../sales/deps';
+import { idempotencyKeyOf } from '../../sales/idempotency';
+import { scopeOf } from '../../sales/scope';
+import { exportInsureds, exportPolicies } from './exports';
+import { originalPolicy } from './original-policy';
+import { cancel, changeBank, insuredPage, listPolicies, policyDetail, policyResult } from './service';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const EXPORT_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** A file answer: never cached, named for both old and new browsers. */
+export function sendFile(reply: FastifyReply, type: string, asciiName: string, name: string, body: unknown) {
+  return reply
+    .type(type)
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(body);
+}
+
+/** /policyManage and /policyInfo: the principal's policies, one policy's detail and insureds, and the operations on them. */
+export const policyManageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
+  const scope = (request: Parameters<typeof requirePrincipal>[0]) => scopeOf(requirePrincipal(request));
+
+  app.post('/policy/queryPolicyList', { schema: { body: policyListRequest } }, async (request) => ok(await listPolicies(ctx, scope(request), request.body)));
+  app.post('/policy/queryPolicy', { schema: { querystring: policyIdQuery } }, async (request) => ok(await policyDetail(ctx, scope(request), request.query.policyId)));
+  app.post('/policy/getPolicyInfo', { schema: { body: insuredPageRequest } }, async (request) => ok(await insuredPage(ctx, scope(request), request.body)));
+  app.post('/policy/queryPolicyResult', { schema: { body: policyIdQuery } }, async (request) => ok(await policyResult(ctx, scope(request), request.body.policyId)));
+  app.post('/policy/changeBank', { schema: { body: changeBankRequest } }, async (request) => ok(await changeBank(ctx, scope(request), request.body), '退费账户已变更'));
+
+  app.post('/authorization/policyOperation/cancel', { schema: { body: cancelRequest } }, async (request) =>
+    ok(await cancel(ctx, scope(request), request.body, idempotencyKeyOf(request, request.body.idempotencyKey))),
+  );
+  app.post('/authorization/policyOperation/exportPolicy', { schema: { body: policySearch }, config: EXPORT_LIMIT }, async (request, reply) =>
+    sendFile(reply, XLSX, 'policies.xlsx', '保单清单.xlsx', exportPolicies(ctx, scope(request), request.body)),
+  );
+  app.post('/authorization/policyOperation/exportInsureds', { schema: { body: policyFileRequest }, config: EXPORT_LIMIT }, async (request, reply) => {
+    const file = await exportInsureds(ctx, scope(request), request.body.policyId);
+    return sendFile(reply, XLSX, `insureds-${file.policyNo}.xlsx`, `被保险人清单-${file.policyNo}.xlsx`, file.stream);
+  });
+  app.post('/authorization/policyOperation/exportOriginalPolicy', { schema: { body: policyFileRequest }, config: EXPORT_LIMIT }, async (request, reply) => {
+    const file = await originalPolicy(ctx, scope(request), request.body.policyId);
+    return sendFile(reply, 'application/pdf', `epolicy-${file.policyNo}.pdf`, `电子保单-${file.policyNo}.pdf`, file.pdf);
+  });
+};
