@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
+import { invoiceRoutes } from './invoices';
 import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
 import { cashierRoutes, paymentJobs, paymentRoutes } from './payment';
@@ -29,6 +30,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   cashierRoutes,
   policyRoutes,
   policyManageRoutes,
+  invoiceRoutes,
   devRoutes,
   productRoutes,
   referenceRoutes,
