@@ -163,3 +163,47 @@ describe('an agent’s book of policies', () => {
     expect(sms.body).toContain('已注销');
   });
 });
+
+describe('the remaining order calls', () => {
+  let t: TestApp;
+  let agentA: string;
+  let agentB: string;
+  const post = (url: string, payload: object, authorization: string) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { authorization } });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    agentA = await agentToken(t);
+    agentB = await agentToken(t, '800002');
+  });
+  afterAll(() => t.close());
+
+  it('deletes an unpaid order of one’s own only, and never a paid one', async () => {
+    const unpaid = await placeOrder(t, agentA, groupOrderRequest(11, 3));
+    const paid = await placeOrder(t, agentA, groupOrderRequest(12, 3));
+    await payAndIssue(t, agentA, paid);
+    expect((await post('/authorization/deleteOrder', { orderId: unpaid }, agentB)).json().returnCode).toBe('1081');
+    expect((await post('/authorization/deleteOrder', { orderId: paid }, agentA)).json()).toMatchObject({ returnCode: '1068', returnMsg: '仅未支付的订单可以删除' });
+    expect((await post('/authorization/deleteOrder', { orderId: unpaid }, agentA)).json().returnCode).toBe('00');
+    expect(await t.database.db.selectFrom('sales_order').select('id').where('id', '=', unpaid).executeTakeFirst()).toBeUndefined();
+    expect(await t.database.db.selectFrom('order_insured').select('seq').where('order_id', '=', unpaid).execute()).toEqual([]);
+
+    const details = (await post('/authorization/queryOrderDetails', { orderId: paid }, agentA)).json().content;
+    expect(details).toMatchObject({ orderId: paid, orderStatus: 'issued', insuredCount: 3 });
+    expect((await post('/authorization/queryPolicyByOrderId', { orderId: paid }, agentA)).json().content.policyNo).toMatch(/^EP/);
+    expect((await post('/authorization/queryOrderDetails', { orderId: paid }, agentB)).json().returnCode).toBe('1081');
+    expect((await post('/authorization/queryBatchPage', { orderId: paid }, agentA)).json().content).toEqual({ total: 0, pageNum: 1, pageSize: 10, list: [] });
+    expect((await post('/authorization/queryBatchPage', { orderId: paid }, agentB)).json().returnCode).toBe('1081');
+  });
+
+  it('changes an order’s invoice wish until an invoice is issued, and lists the insurers', async () => {
+    const orderId = await placeOrder(t, agentA, groupOrderRequest(13, 3));
+    const invoice = { invoiceFlag: 'Y', title: '示例星河13号软件有限公司', taxpayerType: 'company', billingType: 'normal' };
+    expect((await post('/authorization/updateInvoiceInfo', { orderId, invoice }, agentB)).json().returnCode).toBe('1081');
+    expect((await post('/authorization/updateInvoiceInfo', { orderId, invoice }, agentA)).json().returnCode).toBe('00');
+    const stored = await t.database.db.selectFrom('sales_order').select('invoice').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(stored.invoice).toMatchObject({ title: '示例星河13号软件有限公司' });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/authorization/queryCorporationList', headers: { authorization: agentA } })).json().content;
+    expect(list.length).toBeGreaterThan(3);
+    expect(list[0]).toEqual({ code: expect.any(String), name: expect.any(String) });
+  });
+});

@@ -9,6 +9,7 @@ import {
   policyListRequest,
   policySearch,
 } from '../../../domain/api/policy-manage';
+import { batchPageRequest, orderIdRequest, updateInvoiceRequest } from '../../../domain/api/order-manage';
 import { ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
 import type { ModuleDeps } from '../../sales/deps';
@@ -16,6 +17,7 @@ import { idempotencyKeyOf } from '../../sales/idempotency';
 import { scopeOf } from '../../sales/scope';
 import { exportInsureds, exportPolicies } from './exports';
 import { originalPolicy } from './original-policy';
+import { batchPage, corporations, deleteOrder, updateInvoiceInfo } from './orders';
 import { cancel, changeBank, insuredPage, listPolicies, policyDetail, policyResult } from './service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -39,6 +41,16 @@ export const policyManageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
   app.post('/policy/getPolicyInfo', { schema: { body: insuredPageRequest } }, async (request) => ok(await insuredPage(ctx, scope(request), request.body)));
   app.post('/policy/queryPolicyResult', { schema: { body: policyIdQuery } }, async (request) => ok(await policyResult(ctx, scope(request), request.body.policyId)));
   app.post('/policy/changeBank', { schema: { body: changeBankRequest } }, async (request) => ok(await changeBank(ctx, scope(request), request.body), '退费账户已变更'));
+
+  app.post('/authorization/queryOrderDetails', { schema: { body: orderIdRequest } }, async (request) => ok(await policyDetail(ctx, scope(request), request.body.orderId)));
+  app.post('/authorization/queryPolicyByOrderId', { schema: { body: orderIdRequest } }, async (request) => ok(await policyResult(ctx, scope(request), request.body.orderId)));
+  app.post('/authorization/deleteOrder', { schema: { body: orderIdRequest } }, async (request) => ok(await deleteOrder(ctx, scope(request), request.body.orderId), '订单已删除'));
+  app.post('/authorization/queryBatchPage', { schema: { body: batchPageRequest } }, async (request) => ok(await batchPage(ctx, scope(request), request.body)));
+  app.post('/authorization/updateInvoiceInfo', { schema: { body: updateInvoiceRequest } }, async (request) => ok(await updateInvoiceInfo(ctx, scope(request), request.body), '发票信息已更新'));
+  app.get('/authorization/queryCorporationList', async (request) => {
+    requirePrincipal(request);
+    return ok(corporations());
+  });
 
   app.post('/authorization/policyOperation/cancel', { schema: { body: cancelRequest } }, async (request) =>
     ok(await cancel(ctx, scope(request), request.body, idempotencyKeyOf(request, request.body.idempotencyKey))),
