@@ -3,7 +3,7 @@ import type { PolicyStanding } from '../rules/policy-standing';
 import { parseIsoDate } from '../validators/calendar';
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, '日期格式应为YYYY-MM-DD');
-const optionalText = (max: number) => z.string().trim().max(max).optional().transform((value) => value || undefined);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** The standings a list can be filtered by (domain/rules/policy-standing). */
 export const policyStateFilter = z.enum(['notStarted', 'inForce', 'expired', 'cancelled', 'surrendered']);

@@ -93,6 +93,9 @@ function OrderCard({ order }: { order: OrderListItem }) {
         <dd>{formatYuan(order.totalPremiumFen)}</dd>
       </dl>
       <div className="order-card__actions">
+        <Link className="order-card__action" to={`/policyInfo?policyId=${encodeURIComponent(order.orderId)}`}>
+          {t('detail')}
+        </Link>
         {order.status === 'unpaid' ? (
           <Link className="order-card__action" to={`/pay?policyId=${encodeURIComponent(order.orderId)}`}>
             {t('pay')}
