@@ -3,14 +3,16 @@ import {
   accountLoginRequest,
   holderLoginRequest,
   loginCheckRequest,
+  loginResponse,
   messageCheckRequest,
   messageSendRequest,
   shareLinkRequest,
+  signedInResponse,
   smsCodeRequest,
   smsLoginRequest,
   ureqSeqRequest,
 } from '../../../domain/api/auth';
-import { ok } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { requireAgent, requirePrincipal } from '../../plugins/auth';
 import type { ModuleDeps } from '../../sales/deps';
 import { requireIssuer } from '../../sales/issuer';
@@ -20,6 +22,7 @@ import { accountLogin, codeLogin, consumeLoginCode, holderLogin, loginCheck, sen
 import { createUreqSeq, redeemUreqSeq } from './ureq-seq';
 
 const LOGIN_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const SIGNED_IN = { 200: answers(loginResponse) };
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config, sales: ctx }) => {
   const { db } = ctx;
@@ -27,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
   // Outside production a sent code comes back so the form fills itself (the spec's defaultFlag Y).
   const reveal = config.NODE_ENV !== 'production';
 
-  app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest }, config: LOGIN_LIMIT }, async ({ body }) =>
+  app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ body }) =>
     ok(await accountLogin(ctx, body), '登录成功'),
   );
   app.post('/b2bCustomerWebuser/loginCheck', { schema: { body: loginCheckRequest }, config: LOGIN_LIMIT }, async ({ body }) =>
@@ -37,15 +40,15 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
     await requireIssuer(db, body.userId);
     return ok(await sendCode(ctx, secret, reveal, { phone: body.holderTelephone, agentId: body.userId, purpose: 'login', what: '您的登录' }), '验证码已发送');
   });
-  app.post('/b2bCustomerWebuser/verificationCodeLogin', { schema: { body: smsLoginRequest }, config: LOGIN_LIMIT }, async ({ body }) =>
+  app.post('/b2bCustomerWebuser/verificationCodeLogin', { schema: { body: smsLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ body }) =>
     ok(await codeLogin(ctx, secret, body), '登录成功'),
   );
   // Name and ID number travel in the body (decision 006).
-  app.post('/b2bCustomerWebuser/verificationHolderMsgsLogin', { schema: { body: holderLoginRequest }, config: LOGIN_LIMIT }, async ({ body }) =>
+  app.post('/b2bCustomerWebuser/verificationHolderMsgsLogin', { schema: { body: holderLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ body }) =>
     ok(await holderLogin(ctx, body), '登录成功'),
   );
-  app.get('/b2bCustomerWebuser/userLogin', async (request) => ok(await signedIn(ctx, requirePrincipal(request))));
-  app.get('/b2bCustomerWebuser/verificationUreqSeq', { schema: { querystring: ureqSeqRequest }, config: LOGIN_LIMIT }, async ({ query }) => {
+  app.get('/b2bCustomerWebuser/userLogin', { schema: { response: { 200: answers(signedInResponse) } } }, async (request) => ok(await signedIn(ctx, requirePrincipal(request))));
+  app.get('/b2bCustomerWebuser/verificationUreqSeq', { schema: { querystring: ureqSeqRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ query }) => {
     const agentId = await redeemUreqSeq(db, secret, query.ureqSeq);
     return ok({ token: await issueToken(db, { subjectType: 'agent', subjectId: agentId, agentId }) }, '登录成功');
   });
