@@ -44,14 +44,15 @@ export const invoiceRequest = z
   });
 export type InvoiceRequest = z.input<typeof invoiceRequest>;
 
-export interface InvoiceIssued {
-  invoiceNo: string;
-  policyNo: string;
-  amountFen: number;
-  emailMasked: string;
+export const invoiceIssued = z.object({
+  invoiceNo: z.string(),
+  policyNo: z.string(),
+  amountFen: z.number().int(),
+  emailMasked: z.string(),
   /** The invoice it replaces (re-apply). */
-  replaces: string | null;
-}
+  replaces: z.string().nullable(),
+});
+export type InvoiceIssued = z.infer<typeof invoiceIssued>;
 
 /** POST /authorization/policyOperation/exportInvoice: the policy's current invoice as PDF. */
 export const invoiceFileRequest = z.object({ policyId });
@@ -64,15 +65,8 @@ export const enterpriseLookupRequest = z
   .object({ enterpriseName: optionalText(100), taxNumber: optionalText(20) })
   .refine((value) => value.enterpriseName || value.taxNumber, { message: '请输入企业名称或纳税人识别号' });
 
-export interface EnterpriseTicketInfo {
-  title: string;
-  taxNumber: string | null;
-  companyAddress: string | null;
-  companyPhone: string | null;
-}
+export const enterpriseTicketInfo = z.object({ title: z.string(), taxNumber: z.string().nullable(), companyAddress: z.string().nullable(), companyPhone: z.string().nullable() });
+export type EnterpriseTicketInfo = z.infer<typeof enterpriseTicketInfo>;
 
-export interface EnterpriseBank {
-  title: string;
-  bankName: string | null;
-  bankAccount: string | null;
-}
+export const enterpriseBank = z.object({ title: z.string(), bankName: z.string().nullable(), bankAccount: z.string().nullable() });
+export type EnterpriseBank = z.infer<typeof enterpriseBank>;

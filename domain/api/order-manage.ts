@@ -13,17 +13,16 @@ export const batchPageRequest = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export interface BatchPage {
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  list: { batchId: string; kind: string; status: string; premiumFen: number; createdAt: string }[];
-}
+export const batchPage = z.object({
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  list: z.array(z.object({ batchId: z.string(), kind: z.string(), status: z.string(), premiumFen: z.number().int(), createdAt: z.string() })),
+});
+export type BatchPage = z.infer<typeof batchPage>;
 
 /** POST /authorization/updateInvoiceInfo: the invoice wish of an order, changed before an invoice is issued. */
 export const updateInvoiceRequest = z.object({ orderId, invoice: orderInvoice });
 
-export interface Corporation {
-  code: string;
-  name: string;
-}
+export const corporationList = z.array(z.object({ code: z.string(), name: z.string() }));
+export type Corporation = z.infer<typeof corporationList>[number];

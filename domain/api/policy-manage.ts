@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PolicyStanding } from '../rules/policy-standing';
 import { parseIsoDate } from '../validators/calendar';
+import { policyStanding } from './policy';
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, '日期格式应为YYYY-MM-DD');
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -29,87 +29,92 @@ export const policyListRequest = policySearch.extend({
 });
 export type PolicyListRequest = z.input<typeof policyListRequest>;
 
-export interface PolicyListItem {
-  policyNo: string;
-  orderId: string;
-  productCode: string;
-  productName: string;
-  holderName: string;
-  insuredCount: number;
-  premiumFen: number;
-  startDate: string;
-  endDate: string;
-  issuedAt: string;
-  standing: PolicyStanding;
-}
+export const policyListItem = z.object({
+  policyNo: z.string(),
+  orderId: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  holderName: z.string(),
+  insuredCount: z.number().int(),
+  premiumFen: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  issuedAt: z.string(),
+  standing: policyStanding,
+});
+export type PolicyListItem = z.infer<typeof policyListItem>;
 
-export interface PolicyListPage {
-  list: PolicyListItem[];
+export const policyListPage = z.object({
+  list: z.array(policyListItem),
   /** Null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+export type PolicyListPage = z.infer<typeof policyListPage>;
 
 /** POST /policy/queryPolicy?policyId= : a policy (or an order not yet issued) by order id or policy number. */
 export const policyIdQuery = z.object({ policyId: z.string().trim().min(1, '缺少保单号').max(40) });
 
-export interface PolicyPayment {
-  paymentId: string;
-  method: string;
-  channel: string;
-  amountFen: number;
-  status: string;
-  finishedAt: string | null;
-}
+const orderStatus = z.enum(['unpaid', 'paid', 'issued', 'expired']);
 
-export interface PolicyInvoiceSummary {
-  invoiceNo: string;
-  status: 'issued' | 'voided';
-  title: string;
-  billingType: 'normal' | 'special';
-  amountFen: number;
-  emailMasked: string;
-  createdAt: string;
-}
-
-/** What the signed-in principal may do with this policy now. */
-export interface PolicyActions {
-  cancel: boolean;
-  exportInsureds: boolean;
-  exportOriginalPolicy: boolean;
-  applyInvoice: boolean;
-  reapplyInvoice: boolean;
-  changeBank: boolean;
-}
-
-export interface PolicyDetail {
-  orderId: string;
-  policyNo: string | null;
-  orderStatus: 'unpaid' | 'paid' | 'issued' | 'expired';
+export const policyDetail = z.object({
+  orderId: z.string(),
+  policyNo: z.string().nullable(),
+  orderStatus,
   /** Once issued. */
-  standing: PolicyStanding | null;
-  productCode: string;
-  productName: string;
-  productType: string;
-  planCode: string;
-  planName: string;
-  insurerName: string;
-  holder: { type: 'I' | 'C'; name: string; idType: string; idNumber: string; phone: string; email: string | null; address: string | null };
-  startDate: string;
-  endDate: string;
-  premiumFen: number;
-  insuredCount: number;
-  issuedAt: string | null;
-  payments: PolicyPayment[];
+  standing: policyStanding.nullable(),
+  productCode: z.string(),
+  productName: z.string(),
+  productType: z.string(),
+  planCode: z.string(),
+  planName: z.string(),
+  insurerName: z.string(),
+  holder: z.object({
+    type: z.enum(['I', 'C']),
+    name: z.string(),
+    idType: z.string(),
+    idNumber: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  startDate: z.string(),
+  endDate: z.string(),
+  premiumFen: z.number().int(),
+  insuredCount: z.number().int(),
+  issuedAt: z.string().nullable(),
+  payments: z.array(
+    z.object({ paymentId: z.string(), method: z.string(), channel: z.string(), amountFen: z.number().int(), status: z.string(), finishedAt: z.string().nullable() }),
+  ),
   /** The issued e-policy, downloadable by the signed-in principal. */
-  documents: { kind: 'ePolicy'; name: string; pages: number }[];
-  invoices: PolicyInvoiceSummary[];
+  documents: z.array(z.object({ kind: z.literal('ePolicy'), name: z.string(), pages: z.number().int() })),
+  invoices: z.array(
+    z.object({
+      invoiceNo: z.string(),
+      status: z.enum(['issued', 'voided']),
+      title: z.string(),
+      billingType: z.enum(['normal', 'special']),
+      amountFen: z.number().int(),
+      emailMasked: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   /** Endorsements (batch changes) of the policy; empty until endorsements exist. */
-  endorsements: { batchId: string; kind: string; status: string; createdAt: string }[];
-  refundBank: { bankName: string; accountName: string; accountNo: string } | null;
+  endorsements: z.array(z.object({ batchId: z.string(), kind: z.string(), status: z.string(), createdAt: z.string() })),
+  refundBank: z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() }).nullable(),
   /** The storefront invoice wish given with the order. */
-  invoiceRequest: Record<string, unknown> | null;
-  actions: PolicyActions;
-}
+  invoiceRequest: z.record(z.string(), z.unknown()).nullable(),
+  /** What the signed-in principal may do with this policy now. */
+  actions: z.object({
+    cancel: z.boolean(),
+    exportInsureds: z.boolean(),
+    exportOriginalPolicy: z.boolean(),
+    applyInvoice: z.boolean(),
+    reapplyInvoice: z.boolean(),
+    changeBank: z.boolean(),
+  }),
+});
+export type PolicyDetail = z.infer<typeof policyDetail>;
+export type PolicyActions = PolicyDetail['actions'];
 
 /** POST /policy/getPolicyInfo: a page of a policy's insureds after `afterSeq` (large groups page). */
 export const insuredPageRequest = z.object({
@@ -119,23 +124,24 @@ export const insuredPageRequest = z.object({
 });
 export type InsuredPageRequest = z.input<typeof insuredPageRequest>;
 
-export interface PolicyInsured {
-  seq: number;
-  name: string;
-  idType: string;
-  idNumber: string;
-  birthDate: string | null;
-  gender: string | null;
-  occupationName: string | null;
-  occupationLevel: string | null;
-  premiumFen: number;
-}
-
-export interface InsuredPage {
-  list: PolicyInsured[];
+export const insuredPage = z.object({
+  list: z.array(
+    z.object({
+      seq: z.number().int(),
+      name: z.string(),
+      idType: z.string(),
+      idNumber: z.string(),
+      birthDate: z.string().nullable(),
+      gender: z.string().nullable(),
+      occupationName: z.string().nullable(),
+      occupationLevel: z.string().nullable(),
+      premiumFen: z.number().int(),
+    }),
+  ),
   /** Pass as afterSeq for the next page; null on the last page. */
-  nextSeq: number | null;
-}
+  nextSeq: z.number().int().nullable(),
+});
+export type InsuredPage = z.infer<typeof insuredPage>;
 
 /** POST /authorization/policyOperation/cancel: without `confirm` it only answers what cancelling would refund. */
 export const cancelRequest = z.object({
@@ -145,17 +151,18 @@ export const cancelRequest = z.object({
 });
 export type CancelRequest = z.input<typeof cancelRequest>;
 
-export interface CancelQuote {
-  orderId: string;
-  policyNo: string | null;
+export const cancelQuote = z.object({
+  orderId: z.string(),
+  policyNo: z.string().nullable(),
   /** order: an unpaid order is called off; cancellation before the start; surrender after it. */
-  kind: 'order' | 'cancellation' | 'surrender';
-  premiumFen: number;
-  refundFen: number;
+  kind: z.enum(['order', 'cancellation', 'surrender']),
+  premiumFen: z.number().int(),
+  refundFen: z.number().int(),
   /** The last day of cover (the day before the start for a cancellation). */
-  endsOn: string | null;
-  done: boolean;
-}
+  endsOn: z.string().nullable(),
+  done: z.boolean(),
+});
+export type CancelQuote = z.infer<typeof cancelQuote>;
 
 /** POST /authorization/policyOperation/exportInsureds and exportOriginalPolicy: one policy's file. */
 export const policyFileRequest = z.object({ policyId: z.string().trim().min(1, '缺少保单号').max(40) });
@@ -170,9 +177,5 @@ export const changeBankRequest = z.object({
 export type ChangeBankRequest = z.infer<typeof changeBankRequest>;
 
 /** POST /policy/queryPolicyResult: has the order been issued yet? */
-export interface PolicyResult {
-  orderId: string;
-  orderStatus: 'unpaid' | 'paid' | 'issued' | 'expired';
-  policyNo: string | null;
-  standing: PolicyStanding | null;
-}
+export const policyResult = z.object({ orderId: z.string(), orderStatus, policyNo: z.string().nullable(), standing: policyStanding.nullable() });
+export type PolicyResult = z.infer<typeof policyResult>;

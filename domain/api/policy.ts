@@ -9,6 +9,13 @@ export type HolderPolicyQueryRequest = z.infer<typeof holderPolicyQueryRequest>;
 
 const bilingual = z.object({ zh: z.string(), en: z.string() });
 
+/** domain/rules/policy-standing's answer, as it travels. */
+export const policyStanding = z.discriminatedUnion('state', [
+  z.object({ state: z.enum(['notStarted', 'inForce', 'expired']) }),
+  z.object({ state: z.literal('cancelled'), on: z.string() }),
+  z.object({ state: z.literal('surrendered'), on: z.string(), coverEnds: z.string() }),
+]);
+
 export const holderPolicy = z.object({
   policyNo: z.string().nullable(),
   productName: bilingual,
