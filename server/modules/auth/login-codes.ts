@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/envelope';
 import { keyedHash, randomDigits } from './keyed-hash';
@@ -13,7 +13,7 @@ export type CodePurpose = 'login' | 'verify';
 
 /** Issues a 6-digit, single-use code for a phone, at most one a minute and ten a day. */
 export async function issueLoginCode(
-  db: Kysely<DB>,
+  db: Kysely<DB> | Transaction<DB>,
   secret: string,
   agentId: string | null,
   phone: string,

@@ -1,3 +1,5 @@
+import { maskPhone } from '../../../domain/privacy/mask';
+import { outboxSms } from '../../adapters/sms/outbox-sms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountLoginRequest,
@@ -27,8 +29,6 @@ const SIGNED_IN = { 200: answers(loginResponse) };
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config, sales: ctx }) => {
   const { db } = ctx;
   const secret = config.SIGN_SECRET;
-  // Outside production a sent code comes back so the form fills itself (the spec's defaultFlag Y).
-  const reveal = config.NODE_ENV !== 'production';
 
   app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ body }) =>
     ok(await accountLogin(ctx, body), '登录成功'),
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
   );
   app.post('/b2bCustomerWebuser/messagesCode', { schema: { body: smsCodeRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
     await requireIssuer(db, body.userId);
-    return ok(await sendCode(ctx, secret, reveal, { phone: body.holderTelephone, agentId: body.userId, purpose: 'login', what: '您的登录' }), '验证码已发送');
+    return ok(await sendCode(ctx, secret, { phone: body.holderTelephone, agentId: body.userId, purpose: 'login', what: '您的登录' }), '验证码已发送');
   });
   app.post('/b2bCustomerWebuser/verificationCodeLogin', { schema: { body: smsLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ body }) =>
     ok(await codeLogin(ctx, secret, body), '登录成功'),
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
 
   // A phone typed in a form proves itself with a code (portal-spec 4, "Phone code").
   app.post('/message/send', { schema: { body: messageSendRequest }, config: LOGIN_LIMIT }, async ({ body }) =>
-    ok(await sendCode(ctx, secret, reveal, { phone: body.phone, agentId: null, purpose: 'verify', what: body.msgContent ? `${body.msgContent}，` : '' }), '验证码已发送'),
+    ok(await sendCode(ctx, secret, { phone: body.phone, agentId: null, purpose: 'verify', what: body.msgContent ? `${body.msgContent}，` : '' }), '验证码已发送'),
   );
   app.post('/message/checkMsgCode', { schema: { body: messageCheckRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
     await consumeLoginCode(db, secret, body.phone, body.code, new Date(), 'verify');

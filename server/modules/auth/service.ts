@@ -50,16 +50,17 @@ export async function loginCheck(ctx: SalesContext, body: z.infer<typeof loginCh
   await checkAccount(ctx, body.loginName, body.userId, body.password);
 }
 
-/** Sends a 6-digit code to the phone through the SMS outbox; outside production it is answered too (defaultFlag Y). */
+/** Sends a 6-digit code to the phone through the SMS outbox, like every message; the answer never carries it. */
 export async function sendCode(
   ctx: SalesContext,
   secret: string,
-  reveal: boolean,
   args: { phone: string; agentId: string | null; purpose: CodePurpose; what: string },
-): Promise<{ defaultFlag: 'Y'; verificationCode: string } | { defaultFlag: 'N' }> {
-  const code = await issueLoginCode(ctx.db, secret, args.agentId, args.phone, new Date(), args.purpose);
-  await outboxSms(ctx.db, ctx.sensitive).send({ phone: args.phone, text: `【保险服务门户】${args.what}验证码：${code}，5分钟内有效，请勿告诉他人。` });
-  return reveal ? { defaultFlag: 'Y', verificationCode: code } : { defaultFlag: 'N' };
+): Promise<{ defaultFlag: 'N' }> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const code = await issueLoginCode(trx, secret, args.agentId, args.phone, new Date(), args.purpose);
+    await outboxSms(trx, ctx.sensitive).send({ phone: args.phone, text: `【保险服务门户】${args.what}验证码：${code}，5分钟内有效，请勿告诉他人。` });
+  });
+  return { defaultFlag: 'N' };
 }
 
 /** Mode 2: the phone's code; the session is the policyholder of that phone. */

@@ -1,5 +1,5 @@
 import type { PolicySearch } from '../../../../domain/api/policy-manage';
-import { http } from '../../../lib/api';
+import { http } from '../../../lib/api/client';
 
 /** POST /authorization/policyOperation/exportPolicy: the list's search as an .xlsx file. */
 export function exportPolicies(search: PolicySearch): Promise<Blob> {

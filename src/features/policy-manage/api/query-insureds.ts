@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { InsuredPage } from '../../../../domain/api/policy-manage';
-import { http } from '../../../lib/api';
+import { http } from '../../../lib/api/client';
 
 /** POST /policy/getPolicyInfo: a page of a policy's insureds after a position. */
 export async function fetchInsureds(policyId: string, afterSeq: number, pageSize: number): Promise<InsuredPage> {

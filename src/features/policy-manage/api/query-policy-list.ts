@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { PolicyListPage, PolicyListRequest, PolicySearch } from '../../../../domain/api/policy-manage';
-import { http } from '../../../lib/api';
+import { http } from '../../../lib/api/client';
 
 /** POST /policy/queryPolicyList: one page of the signed-in principal's policies after a cursor. */
 export async function fetchPolicyList(request: PolicyListRequest): Promise<PolicyListPage> {
