@@ -1,5 +1,3 @@
-import { maskPhone } from '../../../domain/privacy/mask';
-import { outboxSms } from '../../adapters/sms/outbox-sms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountLoginRequest,
