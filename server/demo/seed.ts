@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { catalog } from '../catalog';
 import { hashPassword } from '../modules/auth/passwords';
+import { grantProducts } from '../modules/product';
 import { seedDemoPolicy } from '../modules/policies/demo-policy';
 
 /** The demo issuing account written in the README: fictional, for trying the portal at once. */
@@ -36,6 +38,8 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
       .execute();
     return true;
   });
+  // Every product on sale, checked at each start so a product added later is granted too.
+  await grantProducts(db, DEMO_AGENT.id, catalog.products.filter((product) => !product.flags.stoppedFromSale).map((product) => product.code));
   // The demo policy goes through the real save and pay services, which run their own transactions.
   const policySeeded = await seedSetOnce(db, 'policy-v1', () => seedDemoPolicy(db, DEMO_AGENT.id));
   return agentSeeded || policySeeded;

@@ -12,6 +12,11 @@ import { cashierRoutes } from './payment/cashier';
 import { paymentRoutes } from './payment/routes';
 import { policyFileRoutes, policyRoutes } from './policies/routes';
 import { storefrontRoutes } from './storefront/routes';
+import { insurerRoutes } from './insurers';
+import { legacyRoutes } from './legacy';
+import { mguRoutes } from './mgu';
+import { salesOptionRoutes } from './sales-options';
+import { toolsRoutes } from './tools';
 
 /**
  * Every resource module of the API. Each plugin registers its paths exactly as the spec writes them;
@@ -30,6 +35,10 @@ export const apiModules: FastifyPluginAsync<AppDeps>[] = [
   referenceRoutes,
   premiumRoutes,
   storefrontRoutes,
+  insurerRoutes,
+  salesOptionRoutes,
+  mguRoutes,
+  toolsRoutes,
 ];
 export const rootModules: FastifyPluginAsync<AppDeps>[] = [
   licenceRoutes,
@@ -37,4 +46,5 @@ export const rootModules: FastifyPluginAsync<AppDeps>[] = [
   policyFileRoutes,
   productDocumentRoutes,
   insureAreaRoutes,
+  legacyRoutes,
 ];

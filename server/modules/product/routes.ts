@@ -18,6 +18,7 @@ import { requirePrincipal } from '../../plugins/auth';
 import { parseInput, READ_METHODS, readHandler } from '../reference/read-route';
 import { agreementData, claimGuide, disclosureInfo, insuranceRules } from './documents';
 import { fromPremiumFen } from './from-premium';
+import { requireAuthority } from './authority';
 import { requireIssuer } from './issuer';
 import { requireOnSale, requireProduct } from './lookup';
 import { policyRegular } from './policy-regular';
@@ -53,6 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
     handler: readHandler(productRequest, async (input) => {
       const product = requireOnSale(input.productCode);
       const issuer = await requireIssuer(db, input.userId);
+      await requireAuthority(db, issuer.id, product);
       return ok({ productCode: product.code, userId: issuer.id, authorized: true });
     }),
   });

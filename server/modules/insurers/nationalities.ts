@@ -1,0 +1,41 @@
+import { states } from 'mrz';
+import type { Nationality } from '../../../domain/api/insurers';
+
+// The passport codes (ICAO 9303, alpha-3) of states; names come from ICU by their alpha-2 code.
+const ALPHA2_BY_NAME = new Map<string, string>();
+const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const normalise = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\(.*?\)|\bthe\b|[,.]/g, '')
+    .replace(/&/g, 'and')
+    .replace(/\s+/g, ' ')
+    .trim();
+for (let first = 65; first <= 90; first += 1) {
+  for (let second = 65; second <= 90; second += 1) {
+    const code = String.fromCharCode(first, second);
+    const name = englishNames.of(code);
+    if (name && name !== code) ALPHA2_BY_NAME.set(normalise(name), code);
+  }
+}
+/** Where ICAO's English name differs from ICU's. */
+const ALPHA2_OF: Readonly<Record<string, string>> = {
+  BES: 'BQ', BRN: 'BN', CPV: 'CV', COD: 'CD', COG: 'CG', CIV: 'CI', FLK: 'FK', HMD: 'HM', VAT: 'VA', HKG: 'HK', PRK: 'KP', KOR: 'KR',
+  LAO: 'LA', MAC: 'MO', PSE: 'PS', PCN: 'PN', RUS: 'RU', BLM: 'BL', SHN: 'SH', KNA: 'KN', LCA: 'LC', MAF: 'MF', SPM: 'PM', VCT: 'VC',
+  STP: 'ST', SYR: 'SY', TZA: 'TZ', TUR: 'TR', GBR: 'GB', UMI: 'UM', USA: 'US', VNM: 'VN', VGB: 'VG', VIR: 'VI', ESH: 'EH',
+};
+
+const chineseNames = new Intl.DisplayNames(['zh-CN'], { type: 'region' });
+
+/** Every nationality a passport can carry (organisations and special codes left out), China first. */
+export const NATIONALITIES: readonly Nationality[] = Object.entries(states as Record<string, string>)
+  .map(([code, icaoName]) => ({ code, alpha2: ALPHA2_OF[code] ?? ALPHA2_BY_NAME.get(normalise(icaoName)) }))
+  .filter((entry): entry is { code: string; alpha2: string } => entry.alpha2 !== undefined)
+  .map(({ code, alpha2 }) => ({ code, name: chineseNames.of(alpha2) ?? code, nameEn: englishNames.of(alpha2) ?? code }))
+  .sort((a, b) => (a.code === 'CHN' ? -1 : b.code === 'CHN' ? 1 : a.nameEn.localeCompare(b.nameEn)));
+
+export function findNationalities(keyword: string | undefined): Nationality[] {
+  if (!keyword) return [...NATIONALITIES];
+  const lower = keyword.toLowerCase();
+  return NATIONALITIES.filter((entry) => entry.code.toLowerCase() === lower || entry.name.includes(keyword) || entry.nameEn.toLowerCase().includes(lower));
+}
