@@ -29,6 +29,8 @@ const chineseNames = new Intl.DisplayNames(['zh-CN'], { type: 'region' });
 
 /** Every nationality a passport can carry (organisations and special codes left out), China first. */
 export const NATIONALITIES: readonly Nationality[] = Object.entries(states as Record<string, string>)
+  // Germany's passports write "D"; the list keeps the alpha-3 code every other state uses.
+  .filter(([code]) => code.length === 3)
   .map(([code, icaoName]) => ({ code, alpha2: ALPHA2_OF[code] ?? ALPHA2_BY_NAME.get(normalise(icaoName)) }))
   .filter((entry): entry is { code: string; alpha2: string } => entry.alpha2 !== undefined)
   .map(({ code, alpha2 }) => ({ code, name: chineseNames.of(alpha2) ?? code, nameEn: englishNames.of(alpha2) ?? code }))

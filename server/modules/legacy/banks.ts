@@ -26,7 +26,8 @@ export function findBanks(keyword: string | undefined) {
   return keyword ? BANKS.filter((bank) => bank.bankCode.includes(keyword) || bank.bankName.includes(keyword)) : [...BANKS];
 }
 
-/** A bank by its name as people write it: exact, short (工商银行), or containing it. */
+/** A bank by its name as people write it: in full, without 中国 (工商银行), or as a branch (招商银行深圳南山支行). */
 export function bankByName(name: string) {
-  return BANKS.find((bank) => bank.bankName === name) ?? BANKS.find((bank) => bank.bankName.includes(name) || name.includes(bank.bankName.replace(/^中国/, '')));
+  const short = (bankName: string) => (bankName.length > 4 ? bankName.replace(/^中国/, '') : bankName);
+  return BANKS.find((bank) => bank.bankName === name || short(bank.bankName) === name) ?? BANKS.find((bank) => name.startsWith(bank.bankName) || name.startsWith(short(bank.bankName)));
 }
