@@ -30,7 +30,9 @@ async function filledTemplate(): Promise<{ bytes: Buffer; book: ExcelJS.Workbook
   await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
   const sheet = book.getWorksheet(MGU_INSURED_SHEET)!;
   const names = ['周明远', '吴佳怡', '郑浩然', '孙雅婷', '冯志强'];
-  names.forEach((name, index) => sheet.addRow([name, '1', fictionalIdNumber('320102', `198${index}-05-1${index}`, 2 * index + 11), '', '', '']));
+  names.forEach((name, index) => {
+    sheet.addRow([name, '1', fictionalIdNumber('320102', `198${index}-05-1${index}`, 2 * index + 11), '', '', '']);
+  });
   sheet.addRow(['钱多多', '1', '320102198001011234', '', '', '']);
   return { bytes: Buffer.from(await book.xlsx.writeBuffer()), book };
 }
