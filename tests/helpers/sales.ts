@@ -3,12 +3,9 @@ import type { SaveOrderRequest } from '../../domain/api/order';
 import { addDays, fictionalIdNumber, fictionalUscc, todayInBeijing } from '../../domain/validators';
 import type { TestApp } from './test-app';
 
-// Imported late: the server's modules read DATA_DIR when they load, which each test file sets first.
-const { DEMO_AGENT } = await import('../../server/demo/seed');
-const { issueToken } = await import('../../server/modules/auth/tokens');
-const { salesJobHandlers } = await import('../../server/jobs/handlers');
-const { runDueJobs } = await import('../../server/jobs/queue');
-const { salesContext } = await import('../../server/modules/orders');
+import { DEMO_AGENT } from '../../server/demo/seed';
+import { runDueJobs } from '../../server/jobs/queue';
+import { issueToken } from '../../server/sales/tokens';
 
 export { DEMO_AGENT };
 
@@ -55,8 +52,7 @@ export async function payAndIssue(t: TestApp, token: string, policyId: string): 
     headers: { authorization: token },
   });
   expect(paid.json()).toMatchObject({ returnCode: '00' });
-  const ctx = salesContext(t.database);
-  await runDueJobs(ctx.db, salesJobHandlers(ctx), new Date());
+  await runDueJobs(t.app.sales.db, t.app.jobHandlers, new Date());
   const policy = await t.database.db.selectFrom('policy').select('policy_no').where('order_id', '=', policyId).executeTakeFirstOrThrow();
   return policy.policy_no;
 }

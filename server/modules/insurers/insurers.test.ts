@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fictionalUscc } from '../../../domain/validators';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'insurers-test-'));
-const { companyOrderRequest, demoAgentToken, payAndIssue, placeOrder } = await import('../../../tests/helpers/sales');
+import { companyOrderRequest, demoAgentToken, payAndIssue, placeOrder } from '../../../tests/helpers/sales';
 
 let t: TestApp;
 let token: string;

@@ -4,8 +4,10 @@ import { maskIdNumber } from '../../../domain/privacy/mask';
 import { checkEmail } from '../../../domain/validators';
 import { outboxMail } from '../../adapters/mail/outbox-mail';
 import { AppError } from '../../lib/envelope';
-import { effectiveStatus, orderDetails, type OrderRow, requireOwnOrder, type SalesContext } from '../orders';
-import { requireProduct } from '../product';
+import type { SalesContext } from '../../sales/context';
+import { effectiveStatus, orderDetails, type OrderRow } from '../../sales/orders';
+import { requireOwnOrder } from '../orders';
+import { requireProduct } from '../../sales/products';
 
 const NOT_PAYABLE = '1082';
 const NO_RECIPIENT = '1060';

@@ -6,11 +6,11 @@ import {
   occupationSearchRequest,
   orderEmailRequest,
 } from '../../../domain/api/insurers';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { ok } from '../../lib/envelope';
 import { requireAgent } from '../../plugins/auth';
-import { linkBase, salesContext } from '../orders';
-import { requireOnSale } from '../product';
+import { linkBase } from '../../sales/settings';
+import { requireOnSale } from '../../sales/products';
 import { verifyEnterprise } from './enterprise';
 import { findNationalities } from './nationalities';
 import { searchOccupations } from './occupations';
@@ -19,8 +19,7 @@ import { sendApplicationToInsurer, sendPayNotice, sendPolicyToInsurer } from './
 const MAIL_LIMIT = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 
 /** Calls named after an insurer (portal-spec 7): reference lists, checks and e-mails that any product of ours can use. */
-export const insurerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const ctx = salesContext(database);
+export const insurerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
 
   app.post('/aig/getNationality', { schema: { body: nationalityRequest } }, async ({ body }) => ok(findNationalities(body.keyword)));
   app.post('/aig/getOccupation', { schema: { body: occupationSearchRequest } }, async ({ body }) => ok(searchOccupations(requireOnSale(body.productCode), body.keyword)));

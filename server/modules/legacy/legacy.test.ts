@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'legacy-test-'));
-const { companyOrderRequest, demoAgentToken, payAndIssue, placeOrder } = await import('../../../tests/helpers/sales');
-const { travelOrderRequest } = await import('../orders/order-fixtures');
-const { salesContext } = await import('../orders');
-const { policyAccess, QUERY_ACCESS_MS } = await import('../policies/access-token');
+import { companyOrderRequest, demoAgentToken, payAndIssue, placeOrder } from '../../../tests/helpers/sales';
+import { travelOrderRequest } from '../../../tests/fixtures/orders';
+import { policyAccess, QUERY_ACCESS_MS } from '../../sales/policy-access';
 
 let t: TestApp;
 let token: string;
@@ -36,7 +31,7 @@ describe('the chargeback of a policy', () => {
     const policyNo = await payAndIssue(t, token, policyId);
     expect((await postForm('policymanager_chargebackBody.action', { policyNo })).json()).toEqual({ success: false, message: `保单${policyNo}没有退费记录`, data: null });
 
-    const access = policyAccess(salesContext(t.database).settings.dataKey).issue(policyNo, QUERY_ACCESS_MS);
+    const access = policyAccess(t.app.sales.settings.dataKey).issue(policyNo, QUERY_ACCESS_MS);
     const cancelled = await t.app.inject({ method: 'POST', url: '/api/authorization/policyOperation/cancelTB', payload: { policyNo, access } });
     expect(cancelled.json().returnCode).toBe('00');
     const body = (await postForm('policymanager_chargebackBody.action', { policyNo })).json();

@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bankInfosRequest, chargebackRequest, depositBankCodeRequest, type LegacyAnswer, savePropertyBatchRequest } from '../../../domain/api/legacy';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { AppError } from '../../lib/envelope';
 import { requireAgent } from '../../plugins/auth';
-import { salesContext } from '../orders';
 import { ACCOUNT_TYPE_NAMES, findBanks } from './banks';
 import { bankInit, chargebackBody, depositBankCode, savePropertyBatch } from './service';
 
@@ -18,8 +17,7 @@ function failed(reply: FastifyReply, status: number, message: string) {
 }
 
 /** The old system's .action calls, at their old paths, answering { success, message, data }; forms post url-encoded. */
-export const legacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const ctx = salesContext(database);
+export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, parsed) => {
     parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

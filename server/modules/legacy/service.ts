@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BankUpdateItem } from '../../../domain/api/legacy';
 import { fenToYuanText } from '../../../domain/money';
 import { AppError } from '../../lib/envelope';
-import type { SalesContext } from '../orders';
+import type { SalesContext } from '../../sales/context';
 import { ACCOUNT_TYPE_NAMES, BANKS, bankByName } from './banks';
 
 /** The refund of a cancelled or surrendered policy of the agent's. */

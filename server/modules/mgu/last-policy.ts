@@ -1,5 +1,5 @@
 import type { MguLastPolicy } from '../../../domain/api/mgu';
-import type { SalesContext } from '../orders';
+import type { SalesContext } from '../../sales/context';
 import { mguProducts } from './template';
 
 /** The agent's latest MGU order (of one product, if named): its holder and plan start the next list. */

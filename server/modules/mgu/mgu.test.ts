@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MGU_INSURED_SHEET } from '../../../domain/api/mgu';
@@ -8,9 +5,8 @@ import { addDays, fictionalIdNumber, fictionalUscc, todayInBeijing } from '../..
 import { multipartFile } from '../../../tests/fixtures/multipart';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'mgu-test-'));
-const { DEMO_AGENT } = await import('../../demo/seed');
-const { issueToken } = await import('../auth/tokens');
+import { DEMO_AGENT } from '../../demo/seed';
+import { issueToken } from '../../sales/tokens';
 
 let t: TestApp;
 let token: string;

@@ -6,12 +6,13 @@ import { lastPolicyRequest } from '../../../domain/api/mgu';
 import { saveOrderRequest } from '../../../domain/api/order';
 import { premiumRequest, toQuoteInsured } from '../../../domain/api/premium';
 import { MAX_UPLOAD_BYTES, todayInBeijing } from '../../../domain/validators';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
 import { requireAgent } from '../../plugins/auth';
-import { idempotencyKeyOf, saveOrder, salesContext } from '../orders';
+import { idempotencyKeyOf } from '../../sales/idempotency';
+import { saveOrder } from '../orders';
 import { priceQuote } from '../premium';
-import { requireAuthority } from '../product';
+import { requireAuthority } from '../../sales/authority';
 import { lastMguPolicy } from './last-policy';
 import { mguProductsXlsx, readMguTemplate, requireMguProduct } from './template';
 
@@ -20,8 +21,7 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const NO_INPUT = z.object({}).optional();
 
 /** The MGU's bulk application (/bbc-create): template, upload, premium, the order, and the last order to start from. */
-export const mguRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const ctx = salesContext(database);
+export const mguRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post('/wechatLink/mgu/downloadMGUPros', { schema: { body: NO_INPUT } }, async (_request, reply) =>

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/envelope';
-import { loadOrder, type OrderRow } from './repository';
-import type { SalesContext } from './sales-context';
+import type { SalesContext } from '../../sales/context';
+import { loadOrder, type OrderRow } from '../../sales/orders';
 
 export const ORDER_NOT_FOUND = '1081';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/envelope';
-import { requireIssuer } from '../product';
+import { requireIssuer } from '../../sales/issuer';
 
 /** Whether the issuer sells through the Yan partner's pages. */
 export async function isYanChannel(db: Kysely<DB>, userId: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { OrderQuotation, OrderUnderwriting } from '../../../domain/api/sales-options';
 import { maskIdNumber, maskName } from '../../../domain/privacy/mask';
-import { effectiveStatus, orderDetails, type OrderRow, type SalesContext } from '../orders';
+import type { SalesContext } from '../../sales/context';
+import { effectiveStatus, orderDetails, type OrderRow } from '../../sales/orders';
 
 /** The premium of an order, insured by insured, as the quotation the agent shows the customer. */
 export async function orderQuotation(ctx: SalesContext, order: OrderRow): Promise<OrderQuotation> {

@@ -10,18 +10,17 @@ import {
 } from '../../../domain/api/sales-options';
 import { contentLanguageOf } from '../../../domain/catalog';
 import { todayInBeijing } from '../../../domain/validators';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { ok } from '../../lib/envelope';
 import { requireAgent } from '../../plugins/auth';
-import { requireOwnOrder, salesContext } from '../orders';
-import { requireOnSale } from '../product';
+import { requireOwnOrder } from '../orders';
+import { requireOnSale } from '../../sales/products';
 import { isYanChannel, webuserIdOf } from './issuer-facts';
 import { orderQuotation, orderUnderwriting } from './order-views';
 import { coverageAmounts, productOptions, splitPolicies } from './product-options';
 
 /** What the application pages ask before and after saving (portal-spec 7, "Policy creation and saving"). */
-export const salesOptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const ctx = salesContext(database);
+export const salesOptionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
 
   app.post('/policy/options', { schema: { body: productOptionsRequest } }, async ({ body }) =>
     ok(productOptions(requireOnSale(body.productCode), contentLanguageOf(body.language), todayInBeijing())),

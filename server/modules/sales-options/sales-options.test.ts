@@ -1,13 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'sales-options-test-'));
-const { companyOrderRequest, DEMO_AGENT, demoAgentToken, payAndIssue, placeOrder } = await import('../../../tests/helpers/sales');
-const { catalog } = await import('../../catalog');
+import { catalog } from '../../catalog';
+import { companyOrderRequest, DEMO_AGENT, demoAgentToken, payAndIssue, placeOrder } from '../../../tests/helpers/sales';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ProductConfig } from '../../../domain/catalog';
-import type { DB } from '../../db/schema';
-import { AppError } from '../../lib/envelope';
+import type { ProductConfig } from '../../domain/catalog';
+import type { DB } from '../db/schema';
+import { AppError } from '../lib/envelope';
 
 export const NOT_AUTHORISED = '1080';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { DEMO_AGENT } from '../../demo/seed';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { DEMO_AGENT } from '../demo/seed';
 import { grantProducts } from './authority';
 
 let t: TestApp;
