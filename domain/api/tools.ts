@@ -46,3 +46,25 @@ export const translatedAddress = z.object({
   problem: z.enum(['EMPTY', 'NOT_CHINESE']).optional(),
 });
 export type TranslatedAddress = z.infer<typeof translatedAddress>;
+
+/** The one-address form of /tools/addr-trans and addr-trans2. */
+export const addressForm = z.object({ address: z.string().trim().min(1, '请输入地址').max(200, '每条地址不超过200个字') });
+export type AddressForm = z.infer<typeof addressForm>;
+
+/** The lines of a pasted batch that hold something. */
+export function addressLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** The batch form of /tools/addr-trans3: one address a line. */
+export const addressBatchForm = z.object({
+  text: z
+    .string()
+    .refine((text) => addressLines(text).length > 0, '请输入地址')
+    .refine((text) => addressLines(text).length <= MAX_ADDRESS_LINES, `一次最多转换${MAX_ADDRESS_LINES}条地址`)
+    .refine((text) => addressLines(text).every((line) => line.length <= 200), '每条地址不超过200个字'),
+});
+export type AddressBatchForm = z.infer<typeof addressBatchForm>;

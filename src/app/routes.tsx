@@ -5,6 +5,7 @@ import { Layout } from './Layout';
 import { decideNavigation } from './navigation';
 import { productListQuery } from '../lib/product-list';
 import { exchangeUreqSeq } from './ureq-seq';
+import type { AddressToolMode } from '../features/address-tools/AddressToolsPage';
 
 export interface RouteHandle {
   /** Result and notice pages hide the login header (portal-spec 2.2). */
@@ -46,6 +47,11 @@ const RESULT = { hideHeader: true } satisfies RouteHandle;
 // The storefront's home variants share one chunk, the vasco pages another.
 const storefrontHome = async () => ({ Component: (await import('../features/storefront/StorefrontHome')).StorefrontHome });
 const vasco = async () => ({ Component: (await import('../features/storefront/VascoPage')).VascoPage });
+// The three address tools are one page in three modes.
+const addressTool = (mode: AddressToolMode) => async () => {
+  const { AddressToolsPage } = await import('../features/address-tools/AddressToolsPage');
+  return { Component: () => <AddressToolsPage mode={mode} /> };
+};
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
@@ -59,7 +65,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/index" replace /> },
       { path: '/index', lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }) },
-      { path: '/sd', ...planned('sd') },
+      { path: '/sd', lazy: async () => ({ Component: (await import('../features/home/ProductMissingPage')).ProductMissingPage }) },
 
       { path: '/astp', element: <Navigate to="/astp/home" replace /> },
       { path: '/astp/home', lazy: storefrontHome, handle: { channelId: 'astp' } },
@@ -120,12 +126,12 @@ export const routes: RouteObject[] = [
       { path: '/premium/MedilinkGroupZRYpremium', ...planned('premiumZry') },
 
       { path: '/tools', element: <Navigate to="/tools/addr-trans" replace /> },
-      { path: '/tools/addr-trans', ...planned('addrTrans') },
-      { path: '/tools/addr-trans2', ...planned('addrTrans') },
-      { path: '/tools/addr-trans3', ...planned('addrTrans') },
+      { path: '/tools/addr-trans', lazy: addressTool('single') },
+      { path: '/tools/addr-trans2', lazy: addressTool('parts') },
+      { path: '/tools/addr-trans3', lazy: addressTool('batch') },
 
       { path: '/uploadPDF', ...planned('uploadPdf') },
-      { path: '/bbc-create', ...planned('bbcCreate') },
+      { path: '/bbc-create', lazy: async () => ({ Component: (await import('../features/bbc-create/BbcCreatePage')).BbcCreatePage }) },
       { path: '/login', ...planned('login') },
       { path: '/404', lazy: notFound },
       { path: '/:productName/apply', lazy: async () => ({ Component: (await import('../features/group-apply/GroupApplyPage')).GroupApplyPage }) },
