@@ -71,6 +71,12 @@ function BulkApplication() {
     });
   }, [last.data, form]);
 
+  // A start date the product does not offer moves to its first one.
+  const earliest = options.data?.startDate.earliest;
+  useEffect(() => {
+    if (earliest && form.getValues('startDate') < earliest) form.setValue('startDate', earliest);
+  }, [earliest, form]);
+
   const readList = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';

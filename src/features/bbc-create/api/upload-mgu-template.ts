@@ -6,5 +6,6 @@ import { http } from '../../../lib/api';
 export async function uploadMguTemplate(file: File): Promise<MguUpload> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file);
-  return (await http.post<MguUpload>('/wechatLink/mgu/bbcUploadTemplete', form)).content;
+  // Named multipart, the client sends the form as it is (with its boundary) instead of as JSON.
+  return (await http.post<MguUpload>('/wechatLink/mgu/bbcUploadTemplete', form, { headers: { 'Content-Type': 'multipart/form-data' } })).content;
 }
