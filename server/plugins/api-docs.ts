@@ -1,4 +1,3 @@
-import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -14,6 +13,8 @@ interface Operation {
  * and a page listing the operations at /api/docs. Registered before the routes, so it sees each of them.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  // Loaded only where the description is served.
+  const { default: fastifySwagger } = await import('@fastify/swagger');
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
