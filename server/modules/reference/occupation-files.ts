@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { OccupationLookup } from '../../../domain/api/reference';
+import type { OccupationFile, OccupationLookup } from '../../../domain/api/reference';
 import type { ProductConfig } from '../../../domain/catalog';
 import { levelTree, OCCUPATION_TABLES, type OccupationTable, occupationStatus } from '../../catalog/occupations/table';
 import { AppError } from '../../lib/envelope';
@@ -16,7 +16,7 @@ export function requireOccupationTable(product: ProductConfig): { product: WithO
 const downloadBase = (code: string) => `/api/occupation/download/${code}`;
 
 /** The occupation file of portal-spec 3: id, emp_url, level_tree, occ_url, product_code. */
-export function occupationFile(product: ProductConfig) {
+export function occupationFileOf(product: ProductConfig): OccupationFile {
   const { product: withTable, table } = requireOccupationTable(product);
   return {
     id: `${table.id}-${product.code}`,
