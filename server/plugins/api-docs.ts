@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 const DOCS = '/api/docs';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -25,6 +25,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas the routes share go to components; their $refs point there.
+    transformObject: jsonSchemaTransformObject,
   });
 
   app.get(`${DOCS}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
