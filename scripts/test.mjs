@@ -3,10 +3,13 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['type check', 'npx', ['tsc', '-b']],
-  ['lint', 'npx', ['biome', 'lint', '.']],
+  // Biome, then the layout's boundaries (.dependency-cruiser.cjs, docs/decisions/012).
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit and server tests', 'npx', ['vitest', 'run']],
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  // Real page loads in Chromium: the JavaScript each page needs before it is interactive must stay within budget.
+  ['script budgets', 'node', ['--import', 'tsx', 'bench/first-load.bench.ts', '--budgets']],
   ['end-to-end journeys', 'npx', ['playwright', 'test']],
 ];
 

@@ -1,6 +1,6 @@
 import type { MessageParams, ValidationCode } from '../validators';
 
-/** Codes the product rules return; the UI shows `catalog:rules.<CODE>` from src/locales/{lng}/catalog.json. */
+/** Codes the product rules return; the UI shows `catalog:rules.<CODE>` from domain/locales/{lng}/catalog.json. */
 export const ruleCodes = [
   'PRODUCT_UNKNOWN',
   'PRODUCT_STOPPED',
@@ -28,7 +28,7 @@ export const ruleCodes = [
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 
-/** i18next namespace of rule messages and catalogue labels (src/locales/{lng}/catalog.json, key `rules`). */
+/** i18next namespace of rule messages and catalogue labels (domain/locales/{lng}/catalog.json, key `rules`). */
 export const CATALOG_NAMESPACE = 'catalog';
 
 /** One problem of a quote: which insured (if any), which field, and a code the UI turns into words. */

@@ -3,20 +3,11 @@ import { queryClient } from '../lib/query-client';
 import { storeShare } from '../lib/session';
 import { Layout } from './Layout';
 import { decideNavigation } from './navigation';
-import { productListQuery } from '../lib/product-list';
-import { exchangeUreqSeq } from './ureq-seq';
+import { productListQuery } from '../lib/api/query-product-list';
+import type { RouteHandle } from './route-handle';
+import { exchangeUreqSeq } from './api/exchange-ureq-seq';
+import { loadTexts } from '../lib/i18n';
 import type { AddressToolMode } from '../features/address-tools/AddressToolsPage';
-
-export interface RouteHandle {
-  /** Result and notice pages hide the login header (portal-spec 2.2). */
-  hideHeader?: boolean;
-  /** The storefront home variants carry their sales channel. */
-  channelId?: string;
-  /** The JD variants' type flag; the page-home variants take it from utm_campaign. */
-  channelType?: 'jdal' | 'jdalDesk';
-  /** Side navigation of the management pages. */
-  managementNav?: boolean;
-}
 
 // Rare pages load on demand: the first screen of a shared link carries only its own code.
 const planned = (page: string, handle: RouteHandle = {}) => ({
@@ -44,18 +35,24 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
 }
 
 const RESULT = { hideHeader: true } satisfies RouteHandle;
+/** A lazy route whose code and texts download together. */
+function withTexts<T>(namespaces: string[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadTexts(namespaces)]))[0];
+}
+
 // The storefront's home variants share one chunk, the vasco pages another.
-const storefrontHome = async () => ({ Component: (await import('../features/storefront/StorefrontHome')).StorefrontHome });
+const storefrontHome = withTexts(['storefront'], async () => ({ Component: (await import('../features/storefront/StorefrontHome')).StorefrontHome }));
 const vasco = async () => ({ Component: (await import('../features/storefront/VascoPage')).VascoPage });
 // The three address tools are one page in three modes.
-const addressTool = (mode: AddressToolMode) => async () => {
-  const { AddressToolsPage } = await import('../features/address-tools/AddressToolsPage');
-  return { Component: () => <AddressToolsPage mode={mode} /> };
-};
+const addressTool = (mode: AddressToolMode) =>
+  withTexts(['tools'], async () => {
+    const { AddressToolsPage } = await import('../features/address-tools/AddressToolsPage');
+    return { Component: () => <AddressToolsPage mode={mode} /> };
+  });
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Layout />,
@@ -79,7 +76,10 @@ export const routes: RouteObject[] = [
       { path: '/astp/productDetail', lazy: async () => ({ Component: (await import('../features/storefront/ProductDetailPage')).ProductDetailPage }) },
       { path: '/astp/addPolicy', lazy: async () => ({ Component: (await import('../features/storefront/AddPolicyPage')).AddPolicyPage }) },
       { path: '/astp/surrender', lazy: async () => ({ Component: (await import('../features/storefront/SurrenderPage')).SurrenderPage }) },
-      { path: '/astp/policyQuery', lazy: async () => ({ Component: (await import('../features/policy-query/PolicyQueryPage')).PolicyQueryPage }) },
+      {
+        path: '/astp/policyQuery',
+        lazy: withTexts(['policy'], async () => ({ Component: (await import('../features/policy-query/PolicyQueryPage')).PolicyQueryPage })),
+      },
       { path: '/astp/corp-page/home', lazy: storefrontHome, handle: { channelId: 'corp' } },
       { path: '/astp/rout-page/home', lazy: storefrontHome, handle: { channelId: 'rout' } },
       { path: '/astp/thank-you-page/home', lazy: storefrontHome, handle: { channelId: 'thank-you' } },
@@ -131,11 +131,11 @@ export const routes: RouteObject[] = [
       { path: '/tools/addr-trans3', lazy: addressTool('batch') },
 
       { path: '/uploadPDF', ...planned('uploadPdf') },
-      { path: '/bbc-create', lazy: async () => ({ Component: (await import('../features/bbc-create/BbcCreatePage')).BbcCreatePage }) },
+      { path: '/bbc-create', lazy: withTexts(['mgu'], async () => ({ Component: (await import('../features/bbc-create/BbcCreatePage')).BbcCreatePage })) },
       { path: '/login', ...planned('login') },
       { path: '/404', lazy: notFound },
       { path: '/:productName/apply', lazy: async () => ({ Component: (await import('../features/group-apply/GroupApplyPage')).GroupApplyPage }) },
-      { path: '/:productName', lazy: async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage }) },
+      { path: '/:productName', lazy: withTexts(['product', 'reading'], async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage })) },
       { path: '*', lazy: notFound },
     ],
   },

@@ -1,42 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, NoticeBar, Radio, Toast } from 'antd-mobile';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ProductPage } from '../../../domain/api/product';
+import type { PolicyRegular, ProductPage } from '../../../domain/api/product';
 import type { RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { DocumentOcrDialog } from '../../components/document-ocr';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
-import { occupationFileQuery } from '../../components/insured-list/occupation-file-query';
-import { indexOccupations, type OccupationFile } from '../../components/insured-list/occupations';
+import { occupationFileQuery } from '../../components/insured-list/api/query-occupation-file';
+import type { OccupationFile } from '../../../domain/api/reference';
+import { indexOccupations } from '../../components/insured-list/occupations';
 import { PremiumPanel } from '../../components/insured-list/PremiumPanel';
 import { priceRows } from '../../components/insured-list/premium';
 import { addPeople, type InsuredRow } from '../../components/insured-list/row';
 import { checkRows, hasIncompleteRow, type RowIssues } from '../../components/insured-list/row-rules';
 import { UnqualifiedPopup } from '../../components/insured-list/UnqualifiedPopup';
-import { agreementQuery, productQuery } from '../../components/product-info/api';
+import { agreementQuery } from '../../components/product-info/api/query-agreement';
+import { productQuery } from '../../components/product-info/api/query-product';
 import { mandatoryMaterials, ProductNotices } from '../../components/reading/ProductNotices';
 import { draftKey } from '../../lib/drafts';
 import { useZodForm } from '../../lib/forms';
 import { ApiError } from '../../lib/http';
-import { productListQuery } from '../../lib/product-list';
+import { plansQuery } from '../../lib/api/query-plans';
+import { productListQuery } from '../../lib/api/query-product-list';
 import { readShare } from '../../lib/session';
-import { type PolicyRegular, policyRegularQuery, termMonths } from './api/policy-regular';
-import { ratableProductQuery } from './api/ratable-product';
-import { recordSavedPage, saveOrder } from './api/save-order';
+import { policyRegularQuery } from './api/query-policy-regular';
+import { recordSavedPage } from './api/record-saved-page';
+import { saveOrder } from './api/save-order';
 import { emptyHolder, type HolderValues, holderSchema } from './holder';
 import { buildSaveRequest, type Submission, savePathOf, submissionFor } from './payload';
 import { PolicyInfoSection } from './PolicyInfoSection';
 import { RiskInfoSection } from './RiskInfoSection';
-import { defaultRisk, type RiskValues, rowRulesFor, sumsInFen } from './risk';
+import { defaultRisk, type RiskValues, rowRulesFor, sumsInFen, termMonths } from './risk';
 import { policyProblems, ruleText, serverRowIssues } from './submit-checks';
 import { discardDraft, type GroupDraft, useDraftAutosave, useStoredDraft } from './use-group-draft';
 import './group-apply.css';
+
+// ID-card capture (camera, compression, carousel) loads when the agent first asks for it.
+const DocumentOcrDialog = lazy(async () => ({ default: (await import('../../components/document-ocr')).DocumentOcrDialog }));
 
 /** /{pageName}/apply: the application of every group product, one template driven by the product's data. */
 export function GroupApplyPage() {
@@ -50,7 +55,7 @@ export function GroupApplyPage() {
   const sign = params.get('sign') ?? share.sign ?? '';
   const enabled = code !== '';
   const page = useQuery({ ...productQuery(code, i18n.language), enabled });
-  const product = useQuery({ ...ratableProductQuery(code), enabled });
+  const product = useQuery({ ...plansQuery(code), enabled });
   const regular = useQuery({ ...policyRegularQuery(code), enabled });
   const hasOccupations = page.data?.hasOccupationTable === true;
   const occupations = useQuery({ ...occupationFileQuery(code), enabled: hasOccupations });
@@ -95,7 +100,7 @@ interface GroupApplyFormProps {
 }
 
 function GroupApplyForm({ page, product, regular, occupationFile, initial, draftKey: key, userId, sign, onClear }: GroupApplyFormProps) {
-  const { t, i18n } = useTranslation('group');
+  const { t, i18n } = useTranslation(['group', 'codes', 'catalog']);
   const navigate = useNavigate();
   const today = useMemo(() => todayInBeijing(), []);
   const months = useMemo(() => termMonths(regular.term), [regular.term]);
@@ -110,6 +115,8 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const [agreed, setAgreed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [scanning, setScanning] = useState(false);
+  // Mounted from the first scan on, so a batch still uploading survives closing the dialog.
+  const [scanOpened, setScanOpened] = useState(false);
   const agreement = useQuery({ ...agreementQuery(page.productCode, userId, i18n.language), enabled: userId !== '' });
   const mandatory = mandatoryMaterials(agreement.data);
   const onCheckedChange = useCallback((checked: boolean) => setAgreed(checked), []);
@@ -235,21 +242,33 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           premiumsFen={premium.perRow}
           onDownload={(url) => void download(url)}
           extraActions={
-            <Button size="small" color="primary" fill="outline" onClick={() => setScanning(true)}>
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              onClick={() => {
+                setScanOpened(true);
+                setScanning(true);
+              }}
+            >
               {t('insured.scan')}
             </Button>
           }
         />
-        <DocumentOcrDialog
-          visible={scanning}
-          confirm
-          onClose={() => setScanning(false)}
-          onBeforePick={() => autosave.flush()}
-          onRecognised={(people) => {
-            setRows((current) => addPeople(current, people, today));
-            setScanning(false);
-          }}
-        />
+        {scanOpened ? (
+          <Suspense fallback={null}>
+            <DocumentOcrDialog
+              visible={scanning}
+              confirm
+              onClose={() => setScanning(false)}
+              onBeforePick={() => autosave.flush()}
+              onRecognised={(people) => {
+                setRows((current) => addPeople(current, people, today));
+                setScanning(false);
+              }}
+            />
+          </Suspense>
+        ) : null}
       </section>
       <PremiumPanel view={premium} insuredCount={rows.length} />
       <section className="group-apply__section" aria-labelledby="pay-method-title">

@@ -1,17 +1,19 @@
-import { ErrorBlock, Result, SpinLoading } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Result, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { usePolicyVerification } from './api/verify-policy';
+import { policyVerificationQuery } from './api/verify-policy';
 import './policy-query.css';
+import { ProblemBlock } from '../../components/ProblemBlock';
 
 /** /verify/{policyNo}: the page the e-policy's QR code opens, saying whether the policy is genuine. */
 export function VerifyPage() {
   const { t, i18n } = useTranslation('policy');
   const policyNo = useParams().policyNo ?? '';
-  const { data, isPending, isError } = usePolicyVerification(policyNo);
+  const { data, isPending, isError } = useQuery(policyVerificationQuery(policyNo));
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   if (isPending) return <SpinLoading color="primary" className="verify__spinner" />;
-  if (isError || !data) return <ErrorBlock status="empty" title={t('verify.notFound')} description={policyNo} />;
+  if (isError || !data) return <ProblemBlock status="empty" title={t('verify.notFound')} description={policyNo} />;
   return (
     <section className="page">
       <Result status="success" title={t('verify.genuine')} description={t(`verify.state.${data.state}`)} />

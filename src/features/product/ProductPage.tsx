@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tag, Toast } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { agreementQuery, productQuery } from '../../components/product-info/api';
+import { agreementQuery } from '../../components/product-info/api/query-agreement';
+import { productQuery } from '../../components/product-info/api/query-product';
 import { ProductTabs } from '../../components/product-info/ProductTabs';
 import { mandatoryMaterials, ProductNotices } from '../../components/reading/ProductNotices';
 import { formatYuan } from '../../../domain/money';
-import { productListQuery } from '../../lib/product-list';
+import { productListQuery } from '../../lib/api/query-product-list';
 import { readShare } from '../../lib/session';
 import { shareLink } from './share-link';
+import { showToast } from '../../lib/notify';
 
 /** The product page of portal-spec 2.4, one template for every product in the catalogue. */
 export function ProductPage() {
@@ -39,7 +41,7 @@ export function ProductPage() {
 
   return (
     <article className="product-page">
-      <img className="product-page__image" src={page.detailImgUrl} alt="" width={390} height={180} />
+      <img className="product-page__image" src={page.detailImgUrl} alt="" width={390} height={180} fetchPriority="high" />
       <header className="product-page__head">
         <h1 className="product-page__title">{page.productName}</h1>
         <Button
@@ -48,7 +50,7 @@ export function ProductPage() {
           onClick={async () => {
             const url = await shareLink(page);
             await navigator.clipboard?.writeText(url).catch(() => undefined);
-            Toast.show({ content: t('share.copied') });
+            showToast(t('share.copied'));
           }}
         >
           {t('share.button')}

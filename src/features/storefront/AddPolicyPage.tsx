@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Collapse, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Collapse, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { RatableProduct } from '../../../domain/catalog';
 import type { TravelProblem } from '../../../domain/rules/travel-application';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { drafts } from '../../lib/drafts';
+import { useZodForm } from '../../lib/forms';
 import { ApiError } from '../../lib/http';
+import { plansQuery } from '../../lib/api/query-plans';
 import { readShare } from '../../lib/session';
 import { ApplicantSection } from './ApplicantSection';
-import { plansQuery, type SaveAnswer, saveTravelOrder } from './api/storefront-api';
-import { type ApplicationValues, applicationResolver, checkApplication, defaultApplication, type FormProblem, personFacts, toSaveRequest } from './application';
+import { type SaveAnswer, saveTravelOrder } from './api/save-travel-order';
+import { type ApplicationValues, applicationSchema, checkApplication, defaultApplication, type FormProblem, personFacts, toSaveRequest } from './application';
 import { storedChannel } from './channel';
 import { ConfirmPay } from './ConfirmPay';
 import { CheckInput, RadioInput, TextInput } from './fields';
@@ -22,6 +24,7 @@ import { PremiumSummary } from './PremiumSummary';
 import { useProblemText } from './problem-text';
 import { TripSection } from './TripSection';
 import './storefront.css';
+import { ProblemBlock } from '../../components/ProblemBlock';
 
 const EXCLUSIONS = ['1', '2', '3', '4'];
 
@@ -30,7 +33,7 @@ export function AddPolicyPage() {
   const [params] = useSearchParams();
   const code = params.get('p') ?? '';
   const plans = useQuery({ ...plansQuery(code), enabled: code !== '' });
-  if (!code || plans.isError) return <ErrorBlock status="empty" />;
+  if (!code || plans.isError) return <ProblemBlock status="empty" />;
   if (!plans.data) return null;
   return <ApplicationForm product={plans.data} />;
 }
@@ -41,10 +44,8 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   const today = todayInBeijing();
   const draftKey = `addPolicy:${product.code}`;
   const start = params.get('startDate') ?? addDays(today, 1);
-  const form = useForm<ApplicationValues>({
+  const form = useZodForm(applicationSchema(product, today), {
     defaultValues: defaultApplication(params.get('planCode') ?? product.plans[0].planCode, start, params.get('endDate') ?? addDays(start, 6)),
-    resolver: applicationResolver(product, today),
-    mode: 'onTouched',
   });
   const { control, setValue, getValues, reset } = form;
   const [restored, setRestored] = useState(false);

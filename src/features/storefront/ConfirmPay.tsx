@@ -6,7 +6,8 @@ import { findPlan, type RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { readShare } from '../../lib/session';
-import { payMethodsQuery, type SaveAnswer } from './api/storefront-api';
+import { payMethodTypesQuery } from '../../lib/api/query-pay-method-types';
+import type { SaveAnswer } from './api/save-travel-order';
 import { type ApplicationValues, effectiveInsureds } from './application';
 
 interface Props {
@@ -22,7 +23,7 @@ export function ConfirmPay({ saved, values, product, onEdit, onPay }: Props) {
   const { t, i18n } = useTranslation('storefront');
   const { t: codes } = useTranslation('codes');
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
-  const methods = useQuery(payMethodsQuery(product.code));
+  const methods = useQuery(payMethodTypesQuery(product.code));
   const [payMethod, setPayMethod] = useState('');
   const plan = findPlan(product, values.planCode);
 

@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Stepper } from 'antd-mobile';
+import { Button, Stepper } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { PremiumResult } from '../../../domain/api/premium';
 import { type AgeRule, findPlan, type LocalText } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { addDays, todayInBeijing } from '../../../domain/validators';
-import { agreementQuery, productQuery } from '../../components/product-info/api';
+import { agreementQuery } from '../../components/product-info/api/query-agreement';
+import { productQuery } from '../../components/product-info/api/query-product';
 import { ProductTabs } from '../../components/product-info/ProductTabs';
 import { mandatoryMaterials, ProductNotices } from '../../components/reading/ProductNotices';
-import { http } from '../../lib/api';
+import { plansQuery } from '../../lib/api/query-plans';
 import { readShare } from '../../lib/session';
-import { plansQuery } from './api/storefront-api';
+import { premiumTrialQuery } from './api/calculate-premium-trial';
 import './storefront.css';
+import { ProblemBlock } from '../../components/ProblemBlock';
 
 const DEFAULT_DAYS = 7;
 
@@ -38,15 +39,9 @@ export function ProductDetailPage() {
 
   const plan = plans.data ? (findPlan(plans.data, planCode) ?? plans.data.plans[0]) : undefined;
   const single = plan?.travel?.tripType === 'single';
-  const trial = useQuery({
-    queryKey: ['trial', code, plan?.planCode, startDate, single ? days : 0],
-    queryFn: async () =>
-      (await http.post<PremiumResult>('/premium/calPremiumTrial', { productCode: code, planCode: plan?.planCode, startDate, ...(single && { days }) }, { silent: true }))
-        .content,
-    enabled: Boolean(plan),
-  });
+  const trial = useQuery({ ...premiumTrialQuery({ productCode: code, planCode: plan?.planCode ?? '', startDate, ...(single && { days }) }), enabled: Boolean(plan) });
 
-  if (!code || product.isError) return <ErrorBlock status="empty" />;
+  if (!code || product.isError) return <ProblemBlock status="empty" />;
   if (!product.data || !plans.data || !plan) return null;
   const ageRule: AgeRule = plan.ageRule ?? plans.data.ageRule;
   const mandatory = mandatoryMaterials(agreement.data);
@@ -59,7 +54,7 @@ export function ProductDetailPage() {
 
   return (
     <article className="sf-page">
-      <img className="product-page__image" src={product.data.detailImgUrl} alt="" width={390} height={180} />
+      <img className="product-page__image" src={product.data.detailImgUrl} alt="" width={390} height={180} fetchPriority="high" />
       <h1 className="sf-detail__title">{product.data.productName}</h1>
       <p className="sf-detail__sale">{product.data.productSale}</p>
       <p className="muted sf-detail__insurer">{product.data.underCompany}</p>

@@ -1,12 +1,14 @@
 import { Button, Card, Dialog, Empty, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type HolderPolicy, holderPolicyQueryRequest } from '../../../domain/api/policy';
 import type { SurrenderQuote, SurrenderResult } from '../../../domain/api/storefront';
 import { formatYuan } from '../../../domain/money';
-import { http } from '../../lib/api';
-import { confirmSurrender, quoteSurrender } from './api/storefront-api';
+import { queryHolderPolicies } from '../../lib/api/query-holder-policies';
+import { useZodForm } from '../../lib/forms';
+import { confirmSurrender } from './api/confirm-surrender';
+import { quoteSurrender } from './api/quote-surrender';
+import { NativeInput } from './fields';
 import './storefront.css';
 
 /**
@@ -16,15 +18,13 @@ import './storefront.css';
 export function SurrenderPage() {
   const { t, i18n } = useTranslation('storefront');
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
-  const form = useForm({ defaultValues: { holderPhone: '', holderIdNumber: '' } });
+  const form = useZodForm(holderPolicyQueryRequest, { defaultValues: { holderPhone: '', holderIdNumber: '' }, mode: 'onSubmit' });
   const [policies, setPolicies] = useState<HolderPolicy[] | null>(null);
   const [quote, setQuote] = useState<{ policy: HolderPolicy; terms: SurrenderQuote } | null>(null);
   const [done, setDone] = useState<SurrenderResult | null>(null);
 
   const find = form.handleSubmit(async (values) => {
-    const parsed = holderPolicyQueryRequest.safeParse(values);
-    if (!parsed.success) return;
-    setPolicies(await http.post<HolderPolicy[]>('/policy/holderQuery', parsed.data).then((response) => response.content, () => []));
+    setPolicies(await queryHolderPolicies(values).catch(() => []));
   });
 
   const confirm = async () => {
@@ -47,14 +47,8 @@ export function SurrenderPage() {
       <h1 className="sf-detail__title">{t('surrender.title')}</h1>
       <p className="muted">{t('surrender.intro')}</p>
       <form className="sf-box" onSubmit={find} noValidate>
-        <label className="form-field__label" htmlFor="sr-phone">
-          {t('surrender.phone')}
-        </label>
-        <input id="sr-phone" className="sf-native" type="tel" maxLength={11} {...form.register('holderPhone')} />
-        <label className="form-field__label" htmlFor="sr-id">
-          {t('surrender.idNumber')}
-        </label>
-        <input id="sr-id" className="sf-native" {...form.register('holderIdNumber')} />
+        <NativeInput control={form.control} name="holderPhone" label={t('surrender.phone')} type="tel" maxLength={11} />
+        <NativeInput control={form.control} name="holderIdNumber" label={t('surrender.idNumber')} />
         <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
           {t('surrender.find')}
         </Button>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MguLastPolicy } from '../../../../domain/api/mgu';
-import { http } from '../../../lib/api';
+import { http } from '../../../lib/api/client';
 
 export async function fetchLastMguPolicy(): Promise<MguLastPolicy | null> {
   return (await http.post<MguLastPolicy | null>('/wechatLink/mgu/lastPolicyinfo', {}, { silent: true })).content;

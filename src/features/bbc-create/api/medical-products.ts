@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/api';
+import { http } from '../../../lib/api/client';
 
 export interface MedicalProduct {
   productCode: string;

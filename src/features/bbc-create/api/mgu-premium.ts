@@ -1,5 +1,5 @@
 import type { PremiumResult } from '../../../../domain/api/premium';
-import { http } from '../../../lib/api';
+import { http } from '../../../lib/api/client';
 
 export interface MguPremiumRequest {
   productCode: string;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductOptions } from '../../../../domain/api/sales-options';
-import { http } from '../../../lib/api';
+import { http } from '../../../lib/api/client';
 
 export async function fetchProductOptions(productCode: string, language: string): Promise<ProductOptions> {
   return (await http.post<ProductOptions>('/policy/options', { productCode, language })).content;

@@ -1,6 +1,6 @@
 import { UPLOAD_FIELD } from '../../../../domain/api/files';
 import type { MguUpload } from '../../../../domain/api/mgu';
-import { http } from '../../../lib/api';
+import { http } from '../../../lib/api/client';
 
 /** POST /wechatLink/mgu/bbcUploadTemplete: the filled template's insureds, and the rows to correct. */
 export async function uploadMguTemplate(file: File): Promise<MguUpload> {

@@ -1,5 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { PayStatusContent } from '../../../../domain/api/payment';
-import { http } from '../../../lib/api';
+import { http } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/http';
 import type { PayStatusAnswer } from '../pay-poller';
 
@@ -15,3 +16,6 @@ export async function fetchPayStatus(policyId: string): Promise<PayStatusAnswer>
     return null;
   }
 }
+
+export const payStatusQuery = (policyId: string) =>
+  queryOptions({ queryKey: ['payOrder', policyId], queryFn: () => fetchPayStatus(policyId), enabled: policyId !== '', staleTime: 0 });

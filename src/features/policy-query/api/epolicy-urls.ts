@@ -1,12 +1,6 @@
-import type { HolderPolicy, HolderPolicyQueryRequest } from '../../../../domain/api/policy';
-import { http } from '../../../lib/api';
+import type { HolderPolicy } from '../../../../domain/api/policy';
 
-/** POST /policy/holderQuery: the holder's policies for phone + certificate number (rate limited by the server). */
-export async function queryHolderPolicies(request: HolderPolicyQueryRequest): Promise<HolderPolicy[]> {
-  return (await http.post<HolderPolicy[]>('/policy/holderQuery', request)).content;
-}
-
-/** The e-policy file; `download` asks the browser to save it rather than show it. */
+/** GET /api_xxpl/policy/pdfPreview/{policyNo}: the e-policy file; `download` asks the browser to save it rather than show it. */
 export function ePolicyUrl(policy: Pick<HolderPolicy, 'policyNo' | 'access'>, download: boolean): string {
   const query = new URLSearchParams({ access: policy.access ?? '', ...(download && { download: '1' }) });
   return `/api_xxpl/policy/pdfPreview/${encodeURIComponent(policy.policyNo ?? '')}?${query}`;

@@ -1,5 +1,5 @@
-import type { AnalysedImage, AnalysisImage } from '../../../domain/api/ocr';
-import { http } from '../../lib/api';
+import type { AnalysedImage, AnalysisImage } from '../../../../domain/api/ocr';
+import { http } from '../../../lib/api/client';
 
 /** POST /certificate/analysisImages; the dialog shows a refusal's message itself, in its "提示" modal. */
 export async function recogniseImages(images: AnalysisImage[], signal?: AbortSignal): Promise<AnalysedImage[]> {
