@@ -6,6 +6,5 @@ import { http } from '../../../lib/api/client';
 export async function uploadMguTemplate(file: File): Promise<MguUpload> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file);
-  // Named multipart, the client sends the form as it is (with its boundary) instead of as JSON.
-  return (await http.post<MguUpload>('/wechatLink/mgu/bbcUploadTemplete', form, { headers: { 'Content-Type': 'multipart/form-data' } })).content;
+  return (await http.post<MguUpload>('/wechatLink/mgu/bbcUploadTemplete', form)).content;
 }
