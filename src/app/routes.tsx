@@ -68,11 +68,14 @@ const routes: RouteObject[] = [
       { path: '/astp/home', lazy: storefrontHome, handle: { channelId: 'astp' } },
       { path: '/astp/home2', lazy: storefrontHome, handle: { channelId: 'astp2' } },
       { path: '/astp/homejd', lazy: storefrontHome, handle: { channelId: 'jd', channelType: 'jdal' } },
-      { path: '/vasco/hotline', lazy: vasco, handle: { channelId: 'vasco-hotline' } },
+      // portal-spec 2.2 lists the vasco pages as /astp children; links without the prefix keep working.
+      ...['/vasco', '/astp/vasco'].flatMap((base) => [
+        { path: `${base}/hotline`, lazy: vasco, handle: { channelId: 'vasco-hotline' } },
+        { path: `${base}/VFSTravelDesk`, lazy: vasco, handle: { channelId: 'vasco-vfs', channelType: 'jdalDesk' } },
+        { path: `${base}/CallCenter`, lazy: vasco, handle: { channelId: 'vasco-callcenter' } },
+        { path: `${base}/EmailMarketing`, lazy: vasco, handle: { channelId: 'vasco-email' } },
+      ]),
       { path: '/astp/vascoWorkers', lazy: vasco, handle: { channelId: 'vasco-workers' } },
-      { path: '/vasco/VFSTravelDesk', lazy: vasco, handle: { channelId: 'vasco-vfs', channelType: 'jdalDesk' } },
-      { path: '/vasco/CallCenter', lazy: vasco, handle: { channelId: 'vasco-callcenter' } },
-      { path: '/vasco/EmailMarketing', lazy: vasco, handle: { channelId: 'vasco-email' } },
       { path: '/astp/productDetail', lazy: async () => ({ Component: (await import('../features/storefront/ProductDetailPage')).ProductDetailPage }) },
       { path: '/astp/addPolicy', lazy: async () => ({ Component: (await import('../features/storefront/AddPolicyPage')).AddPolicyPage }) },
       { path: '/astp/surrender', lazy: async () => ({ Component: (await import('../features/storefront/SurrenderPage')).SurrenderPage }) },

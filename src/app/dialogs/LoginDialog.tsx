@@ -86,12 +86,9 @@ function SmsForm({ userId, onToken }: ModeProps) {
     if (!(await form.trigger('holderTelephone'))) return;
     setSending(true);
     try {
-      const sent = await sendLoginCode({ userId, holderTelephone: phone });
+      // The code arrives by SMS only (while developing: /dev/outbox); the answer never carries it.
+      await sendLoginCode({ userId, holderTelephone: phone });
       markSent();
-      // Development servers answer with the code itself (defaultFlag Y): fill it in, as the spec says.
-      if (sent?.defaultFlag === 'Y' && sent.verificationCode) {
-        form.setValue('verificationCode', sent.verificationCode, { shouldValidate: true });
-      }
     } catch (error) {
       form.setError('holderTelephone', { message: (error as Error).message });
     } finally {

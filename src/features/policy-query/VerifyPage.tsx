@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Result, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isVoided } from '../../../domain/rules/policy-standing';
+import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';
 import { policyVerificationQuery } from './api/verify-policy';
 import './policy-query.css';
 import { ProblemBlock } from '../../components/ProblemBlock';
@@ -16,7 +18,11 @@ export function VerifyPage() {
   if (isError || !data) return <ProblemBlock status="empty" title={t('verify.notFound')} description={policyNo} />;
   return (
     <section className="page">
-      <Result status="success" title={t('verify.genuine')} description={t(`verify.state.${data.state}`)} />
+      <Result
+        status={isVoided(data.standing) ? 'error' : data.standing.state === 'expired' ? 'warning' : 'success'}
+        title={t(`verify.title.${data.standing.state}`)}
+        description={<PolicyStandingNote standing={data.standing} endDate={data.endDate} />}
+      />
       <dl className="policy-card__fields">
         <dt>{t('fields.policyNo')}</dt>
         <dd>{data.policyNo}</dd>

@@ -13,6 +13,7 @@ import { mandatoryMaterials, ProductNotices } from '../../components/reading/Pro
 import { plansQuery } from '../../lib/api/query-plans';
 import { readShare } from '../../lib/session';
 import { premiumTrialQuery } from './api/calculate-premium-trial';
+import { useShareLinkStanding } from './share-link-standing';
 import './storefront.css';
 import { ProblemBlock } from '../../components/ProblemBlock';
 
@@ -28,6 +29,7 @@ export function ProductDetailPage() {
   const product = useQuery({ ...productQuery(code, i18n.language), enabled: code !== '' });
   const plans = useQuery({ ...plansQuery(code), enabled: code !== '' });
   const userId = readShare().u ?? '';
+  const link = useShareLinkStanding(code);
   const agreement = useQuery({ ...agreementQuery(code, userId, i18n.language), enabled: Boolean(code && userId) });
   const today = todayInBeijing();
   const [planCode, setPlanCode] = useState(params.get('planCode') ?? '');
@@ -114,11 +116,14 @@ export function ProductDetailPage() {
       <footer className="product-page__footer">
         {mandatory.length > 0 ? (
           <ProductNotices product={product.data} userId={userId} agreement={agreement.data} onCheckedChange={onCheckedChange} />
-        ) : (
-          <p className="muted">{userId ? '' : t('detail.needsIssuer')}</p>
-        )}
+        ) : null}
+        {link === 'invalid' ? (
+          <p role="alert" className="sf-alert">
+            {t('detail.needsIssuer')}
+          </p>
+        ) : null}
         <p className="muted">{t('detail.scrollHint')}</p>
-        <Button block color="primary" disabled={!agreed} onClick={apply}>
+        <Button block color="primary" disabled={!agreed || link !== 'valid'} onClick={apply}>
           {t('detail.apply')}
         </Button>
       </footer>

@@ -1,5 +1,6 @@
 import { Button, Card, Dialog, Empty, List } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type HolderPolicy, holderPolicyQueryRequest } from '../../../domain/api/policy';
 import type { SurrenderQuote, SurrenderResult } from '../../../domain/api/storefront';
@@ -20,7 +21,18 @@ export function SurrenderPage() {
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const form = useZodForm(holderPolicyQueryRequest, { defaultValues: { holderPhone: '', holderIdNumber: '' }, mode: 'onSubmit' });
   const [policies, setPolicies] = useState<HolderPolicy[] | null>(null);
-  const [quote, setQuote] = useState<{ policy: HolderPolicy; terms: SurrenderQuote } | null>(null);
+  const [quote, setQuote] = useState<{ policyNo: string; access: string | null; terms: SurrenderQuote } | null>(null);
+  // From the policy query: the policy and its short-lived signed access (the proof), never the phone or ID number.
+  const [params] = useSearchParams();
+  const linkedNo = params.get('policyNo');
+  const linkedAccess = params.get('access');
+  useEffect(() => {
+    if (!linkedNo || !linkedAccess) return;
+    quoteSurrender(linkedNo, linkedAccess).then(
+      (terms) => setQuote({ policyNo: linkedNo, access: linkedAccess, terms }),
+      () => undefined,
+    );
+  }, [linkedNo, linkedAccess]);
   const [done, setDone] = useState<SurrenderResult | null>(null);
 
   const find = form.handleSubmit(async (values) => {
@@ -28,9 +40,9 @@ export function SurrenderPage() {
   });
 
   const confirm = async () => {
-    if (!quote?.policy.policyNo) return;
+    if (!quote) return;
     const ok = await Dialog.confirm({ content: t('surrender.confirmAsk', { refund: formatYuan(quote.terms.refundFen) }), confirmText: t('surrender.confirm'), cancelText: t('form.cancel') });
-    if (ok) setDone(await confirmSurrender(quote.policy.policyNo, quote.policy.access, crypto.randomUUID()));
+    if (ok) setDone(await confirmSurrender(quote.policyNo, quote.access, crypto.randomUUID()));
   };
 
   if (done) {
@@ -59,8 +71,8 @@ export function SurrenderPage() {
           <p>
             {policy.policyNo ?? t('surrender.issuing')} · {policy.startDate} – {policy.endDate}
           </p>
-          {policy.policyNo ? (
-            <Button size="small" color="danger" fill="outline" onClick={async () => setQuote({ policy, terms: await quoteSurrender(policy.policyNo!, policy.access) })}>
+          {policy.policyNo && policy.surrenderable ? (
+            <Button size="small" color="danger" fill="outline" onClick={async () => setQuote({ policyNo: policy.policyNo!, access: policy.access, terms: await quoteSurrender(policy.policyNo!, policy.access) })}>
               {t('surrender.apply')}
             </Button>
           ) : null}
