@@ -16,12 +16,10 @@ import { requireIssuer } from '../product/issuer';
 import { requireOnSale } from '../product/lookup';
 import { ADDRESS_FILES } from './address-files';
 import { insuredTemplateXlsx, lookUpOccupation, occupationFile, occupationTableXlsx } from './occupation-files';
-import { READ_METHODS, readHandler } from './read-route';
+import { READ_METHODS, readHandler, versioned } from './read-route';
 import { addressDetail, findRegion, PROVINCES, regionEntry } from './regions';
 
 const NO_INPUT = z.object({});
-// Reference data changes with a release, not by the minute: phones may keep it a day.
-const CACHE_A_DAY = 'public, max-age=86400';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Regions, address files, occupation files and customer settings (portal-spec 7, "Files and addresses"). */
@@ -64,10 +62,9 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     }),
   });
 
-  app.get('/addressDetail/addressFile/:fileName', { schema: { params: addressFileParams } }, async ({ params }, reply) => {
-    reply.header('Cache-Control', CACHE_A_DAY);
-    return ok({ fileName: params.fileName, tree: ADDRESS_FILES[params.fileName] });
-  });
+  app.get('/addressDetail/addressFile/:fileName', { schema: { params: addressFileParams } }, async (request, reply) =>
+    versioned(request, reply, ok({ fileName: request.params.fileName, tree: ADDRESS_FILES[request.params.fileName] })),
+  );
 
   app.route({
     method: READ_METHODS,
