@@ -1,17 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 // antd-mobile's global styles: components are imported one by one (scripts/antd-mobile-imports.ts).
 import 'antd-mobile/es/global';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useState } from 'react';
+import { queryClient } from '../lib/query-client';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './routes';
 
 export function App() {
   const { i18n } = useTranslation();
-  const [queryClient] = useState(() => new QueryClient());
   const [router] = useState(createRouter);
   return (
     <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN}>

@@ -14,6 +14,7 @@ import {
   type RunResult,
   runQueue,
 } from './offline-queue';
+import { flagOpenJobs } from './offline-queue-flag';
 import { fetchTransport } from './offline-queue-transport';
 
 function openStore(): QueueStore {
@@ -27,17 +28,6 @@ function openStore(): QueueStore {
 
 export const queueStore: QueueStore = openStore();
 
-/** Set while jobs wait, so the app starts the queue at its next open without loading it for everyone. */
-export const OPEN_JOBS_FLAG = 'offline-queue:open';
-
-function flagOpenJobs(open: boolean): void {
-  try {
-    if (open) localStorage.setItem(OPEN_JOBS_FLAG, '1');
-    else localStorage.removeItem(OPEN_JOBS_FLAG);
-  } catch {
-    // Without storage the queue still starts whenever the group application opens.
-  }
-}
 const listeners = new Set<() => void>();
 
 function changed(): void {

@@ -4,7 +4,8 @@
  * carries its idempotency key from the moment it is queued), with a result per job. It runs in the page and in
  * the service worker (Background Sync), so it uses only what both have: IndexedDB, fetch, Blob.
  */
-import { type AnalysedImage, type OcrImageType, type RecognisedPerson, toRecognisedPerson } from '../../domain/api/ocr';
+import type { AnalysedImage, OcrImageType, RecognisedPerson } from '../../domain/api/ocr';
+import { toRecognisedPerson } from '../../domain/api/ocr-person';
 import type { SaveOrderData, SaveOrderInput } from '../../domain/api/order';
 import { normalisePayload } from '../../domain/validators/normalise';
 

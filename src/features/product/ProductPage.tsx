@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { agreementQuery, productQuery } from '../../components/product-info/api';
 import { ProductTabs } from '../../components/product-info/ProductTabs';
+import { usePrefetchReferenceFiles } from '../../components/product-info/reference-files';
 import { mandatoryMaterials, ProductNotices } from '../../components/reading/ProductNotices';
 import { formatYuan } from '../../../domain/money';
 import { productListQuery } from '../../lib/product-list';
@@ -26,6 +27,7 @@ export function ProductPage() {
   const [agreed, setAgreed] = useState(false);
   const mandatory = mandatoryMaterials(agreement.data);
   const onCheckedChange = useCallback((checked: boolean) => setAgreed(checked), []);
+  usePrefetchReferenceFiles(product.data);
 
   if (products.isSuccess && !code) return <NotFoundPage />;
   if (!product.data) return null;

@@ -8,6 +8,7 @@ import type { RatableProduct } from '../../../domain/catalog';
 import type { TravelProblem } from '../../../domain/rules/travel-application';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { drafts } from '../../lib/drafts';
+import { useHoldUpdates } from '../../lib/update-prompt';
 import { ApiError } from '../../lib/http';
 import { readShare } from '../../lib/session';
 import { ApplicantSection } from './ApplicantSection';
@@ -47,6 +48,8 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
     mode: 'onTouched',
   });
   const { control, setValue, getValues, reset } = form;
+  // A new version of the app waits while the customer types.
+  useHoldUpdates('add-policy', form.formState.isDirty);
   const [restored, setRestored] = useState(false);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [saved, setSaved] = useState<SaveAnswer | null>(null);
