@@ -1,16 +1,10 @@
 // Prints latencies of the sale path through the real app (in-process, in-memory PGlite or DATABASE_URL):
 // save an order, open a payment, confirm at the cashier, poll, issue the policy (PDF), query and download it.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'api-bench-'));
-const { createTestApp } = await import('../tests/helpers/test-app');
-const { DEMO_AGENT } = await import('../server/demo/seed');
-const { issueToken } = await import('../server/modules/auth/tokens');
-const { salesContext } = await import('../server/modules/orders/sales-context');
-const { travelOrderRequest } = await import('../server/modules/orders/order-fixtures');
-const { issuePolicy } = await import('../server/modules/policies/issue-policy');
+import { DEMO_AGENT } from '../server/demo/seed';
+import { runDueJobs } from '../server/jobs/queue';
+import { issueToken } from '../server/sales/tokens';
+import { travelOrderRequest } from '../tests/fixtures/orders';
+import { createTestApp } from '../tests/helpers/test-app';
 
 const ROUNDS = 30;
 const t = await createTestApp();
@@ -36,7 +30,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
   await timed('cashier confirm + notify', () =>
     t.app.inject({ method: 'POST', url: `/api/sandbox-pay/cashier/${tradeNo}`, payload: 'outcome=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
   );
-  await timed('issue policy (PDF, store, outbox)', () => issuePolicy(salesContext(t.database), policyId));
+  await timed('issue policy (PDF, store, outbox)', () => runDueJobs(t.app.sales.db, t.app.jobHandlers, new Date()));
   const status = await timed('poll (issued)', () => post('/api/pay/selectYtPayStatus', { policyId }));
   const policyNo: string = status.json().content.policyNo;
   // The holder query allows 10 tries per 10 minutes from one address.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
 import { sm4EncryptText } from '../domain/crypto';
-import { travelOrderRequest } from '../server/modules/orders/order-fixtures';
+import { travelOrderRequest } from '../tests/fixtures/orders';
 
 test('an agent finds their orders by status, pays an unpaid one again and downloads an issued e-policy', async ({ page, request }) => {
   const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {

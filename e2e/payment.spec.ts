@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
 import { sm4EncryptText } from '../domain/crypto';
-import { travelOrderRequest } from '../server/modules/orders/order-fixtures';
+import { travelOrderRequest } from '../tests/fixtures/orders';
 
 // The demo issuing account of the README.
 const DEMO_AGENT = { id: '800001', loginName: 'demo-agent', password: 'Demo#2026' };

@@ -45,7 +45,7 @@ describe('the API server', () => {
 
   it('applies migrations and demo data once however often it starts', async () => {
     expect(await migrate(t.database)).toEqual([]);
-    expect(await seedDemo(t.database.db)).toBe(false);
+    expect(await seedDemo(t.app.sales)).toBe(false);
     const agents = await t.database.db.selectFrom('agent').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     expect(agents.n).toBe(1);
   });
@@ -59,7 +59,7 @@ describe('errors and the app shell', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>门户</title><link rel="manifest" href="/manifest.webmanifest">');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp({ distDir: dist, seed: false });
+    t = await createTestApp({ config: { DIST_DIR: dist }, seed: false });
   });
   afterAll(() => t.close());
 
@@ -103,7 +103,7 @@ describe('unexpected errors', () => {
     const { buildApp } = await import('./app');
     const logged: unknown[] = [];
     const app = await buildApp(
-      { database: t.database, config: { SIGN_SECRET: 'x'.repeat(20), DIST_DIR: '/nonexistent', NODE_ENV: 'test' } },
+      { database: t.database, config: t.config },
       { logger: { level: 'error', stream: { write: (line: string) => logged.push(JSON.parse(line)) } } },
     );
     app.get('/api/boom', async () => {

@@ -4,20 +4,14 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config';
-import type { Database } from './db/database';
 import { registerAppShell } from './plugins/app-shell';
 import { installAuth } from './plugins/auth';
 import { installEnvelope } from './plugins/envelope';
 import { registerRateLimit } from './plugins/rate-limit';
 import { contentSecurityPolicy } from './plugins/security';
-import { healthRoutes } from './modules/health/routes';
-import { apiModules, rootModules } from './modules';
-
-export interface AppDeps {
-  database: Database;
-  config: Pick<Config, 'SIGN_SECRET' | 'DIST_DIR' | 'NODE_ENV'> & Partial<Pick<Config, 'REDIS_URL'>>;
-}
+import { apiModules, moduleJobHandlers, rootModules } from './modules';
+import { createSalesContext } from './sales/context';
+import type { AppDeps, ModuleDeps } from './sales/deps';
 
 // Validation messages in Chinese, as the client shows them.
 z.config(z.locales.zhCN());
@@ -43,11 +37,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await registerRateLimit(app, deps.config.REDIS_URL);
   installAuth(app, deps.database.db);
 
-  await app.register(healthRoutes, deps);
-  for (const module of rootModules) await app.register(module, deps);
+  // The one sales context of this app, from its configuration: routes, jobs and tests share it.
+  const sales = createSalesContext(deps.database.db, deps.config);
+  app.decorate('sales', sales);
+  app.decorate('jobHandlers', moduleJobHandlers(sales));
+  const moduleDeps: ModuleDeps = { ...deps, sales };
+  for (const module of rootModules) await app.register(module, moduleDeps);
   await app.register(
     async (api) => {
-      for (const module of apiModules) await api.register(module, deps);
+      for (const module of apiModules) await api.register(module, moduleDeps);
     },
     { prefix: '/api' },
   );

@@ -35,10 +35,15 @@ const envSchema = z
 
 export type Config = z.infer<typeof envSchema>;
 
+/** The configuration of the process, read once from its environment by the process entry (server.ts). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most deployment tools.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  return configFrom(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+}
+
+/** A full configuration from the values given, defaults applied: how tests and tools configure the app. */
+export function configFrom(values: Partial<Record<keyof Config, unknown>>): Config {
+  const parsed = envSchema.safeParse(values);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

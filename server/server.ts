@@ -4,10 +4,8 @@ import { loadConfig, publicUrl } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo, DEMO_AGENT } from './demo/seed';
-import { signShareLink } from './modules/auth/share-link';
-import { salesJobHandlers } from './jobs/handlers';
 import { startJobWorker } from './jobs/queue';
-import { salesContext } from './modules/orders/sales-context';
+import { signShareLink } from './sales/share-link';
 
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -15,14 +13,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
   const applied = await migrate(database);
-  const seeded = await seedDemo(database.db);
   const app = await buildApp(
     { database, config },
     { logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } },
   );
+  const seeded = await seedDemo(app.sales);
   app.log.info({ database: database.kind, migrations: applied, demoSeeded: seeded }, 'database ready');
   // Issues policies, expires orders and retries gateway notifications, on PGlite and PostgreSQL alike.
-  const jobs = startJobWorker(database.db, salesJobHandlers(salesContext(database)), {
+  const jobs = startJobWorker(database.db, app.jobHandlers, {
     onError: (job, error) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
   });
 

@@ -7,6 +7,7 @@ function readLocale(namespace: string): Record<string, unknown> {
 }
 
 const ruleMessages = readLocale('catalog').rules as Record<string, string>;
+const storefrontMessages = readLocale('storefront').rules as Record<string, string>;
 const validationMessages = readLocale('validation') as Record<string, string>;
 
 function fill(template: string, params: QuoteProblem['params'] = {}): string {
@@ -14,14 +15,24 @@ function fill(template: string, params: QuoteProblem['params'] = {}): string {
 }
 
 export function messageOf(code: string, params?: QuoteProblem['params']): string {
-  const template = ruleMessages[code] ?? validationMessages[code];
+  const template = ruleMessages[code] ?? storefrontMessages[code] ?? validationMessages[code];
   return template ? fill(template, params) : code;
 }
 
 const SHOWN = 3;
 
-/** "第2位被保险人：本方案不承保5类职业；起保日期不得早于…" — the first few problems, then a count. */
-export function describeProblems(problems: readonly QuoteProblem[]): string {
+/** A refused rule: a quote's, a save's or a travel application's. */
+interface Problem {
+  readonly code: string;
+  readonly params?: QuoteProblem['params'];
+  readonly insuredIndex?: number;
+}
+
+/**
+ * "第2位被保险人：本方案不承保5类职业；起保日期不得早于…" — the first few problems in the words the form shows, then a
+ * count: the one message of every refused quote, save and travel application.
+ */
+export function describeProblems(problems: readonly Problem[]): string {
   const texts = problems.slice(0, SHOWN).map((problem) => {
     const text = messageOf(problem.code, problem.params);
     return problem.insuredIndex === undefined ? text : `第${problem.insuredIndex + 1}位被保险人：${text}`;

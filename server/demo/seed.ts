@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
-import { seedDemoPolicy } from '../modules/policies/demo-policy';
+import type { SalesContext } from '../sales/context';
+import { hashPassword } from '../sales/passwords';
+import { seedDemoPolicy } from './demo-policy';
 
 /** The demo issuing account written in the README: fictional, for trying the portal at once. */
 export const DEMO_AGENT = {
@@ -13,7 +14,8 @@ export const DEMO_AGENT = {
 } as const;
 
 /** Seeds each demo set once, in one transaction, however often the server starts. */
-export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
+export async function seedDemo(sales: SalesContext): Promise<boolean> {
+  const { db } = sales;
   const passwordHash = await hashPassword(DEMO_AGENT.password);
   const agentSeeded = await db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -37,7 +39,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     return true;
   });
   // The demo policy goes through the real save and pay services, which run their own transactions.
-  const policySeeded = await seedSetOnce(db, 'policy-v1', () => seedDemoPolicy(db, DEMO_AGENT.id));
+  const policySeeded = await seedSetOnce(db, 'policy-v1', () => seedDemoPolicy(sales, DEMO_AGENT.id));
   return agentSeeded || policySeeded;
 }
 

@@ -1,23 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
-import { authRoutes } from './auth/routes';
+import type { JobHandlers } from '../jobs/queue';
+import type { SalesContext } from '../sales/context';
+import type { ModuleDeps } from '../sales/deps';
+import { authRoutes } from './auth';
+import { devRoutes } from './dev';
 import { fileRoutes } from './files';
+import { healthRoutes } from './health';
 import { licenceRoutes, ocrRoutes } from './ocr';
+import { orderRoutes, recordScreenRoutes } from './orders';
+import { cashierRoutes, paymentJobs, paymentRoutes } from './payment';
+import { policyFileRoutes, policyJobs, policyRoutes } from './policies';
 import { premiumRoutes } from './premium';
 import { productDocumentRoutes, productRoutes } from './product';
 import { insureAreaRoutes, referenceRoutes } from './reference';
-import { devRoutes } from './dev/routes';
-import { orderRoutes, recordScreenRoutes } from './orders/routes';
-import { cashierRoutes } from './payment/cashier';
-import { paymentRoutes } from './payment/routes';
-import { policyFileRoutes, policyRoutes } from './policies/routes';
-import { storefrontRoutes } from './storefront/routes';
+import { storefrontRoutes } from './storefront';
 
 /**
  * Every resource module of the API. Each plugin registers its paths exactly as the spec writes them;
  * `apiModules` are mounted under /api, `rootModules` at the root (the spec's /api_xxpl/..., /api_record/...).
  */
-export const apiModules: FastifyPluginAsync<AppDeps>[] = [
+export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   authRoutes,
   ocrRoutes,
   fileRoutes,
@@ -31,10 +33,16 @@ export const apiModules: FastifyPluginAsync<AppDeps>[] = [
   premiumRoutes,
   storefrontRoutes,
 ];
-export const rootModules: FastifyPluginAsync<AppDeps>[] = [
+export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
+  healthRoutes,
   licenceRoutes,
   recordScreenRoutes,
   policyFileRoutes,
   productDocumentRoutes,
   insureAreaRoutes,
 ];
+
+/** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */
+export function moduleJobHandlers(sales: SalesContext): JobHandlers {
+  return { ...paymentJobs(sales), ...policyJobs(sales) };
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/envelope';
-import { type Principal, resolveToken } from '../modules/auth/tokens';
+import { type Principal, resolveToken } from '../sales/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {

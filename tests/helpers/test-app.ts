@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { type Config, configFrom } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/demo/seed';
@@ -10,27 +14,36 @@ export const TEST_SIGN_SECRET = 'test-share-link-secret-0123456789';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The configuration the app was built with (its DATA_DIR is a fresh temporary folder unless given). */
+  config: Config;
   close(): Promise<void>;
 }
 
 /**
  * The server over an in-memory PGlite, or over the PostgreSQL of DATABASE_URL
- * in a schema of its own that is dropped afterwards; rate limits in Redis when REDIS_URL is set.
+ * in a schema of its own that is dropped afterwards; rate limits in Redis when REDIS_URL is set. The app is
+ * configured by the config object given, never by environment variables.
  */
-export async function createTestApp(options: { seed?: boolean; distDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ url, schema });
   await migrate(database);
-  if (options.seed !== false) await seedDemo(database.db);
-  const app = await buildApp({
-    database,
-    config: { SIGN_SECRET: TEST_SIGN_SECRET, DIST_DIR: options.distDir ?? '/nonexistent', NODE_ENV: 'test', REDIS_URL: process.env.REDIS_URL || undefined },
+  const config = configFrom({
+    SIGN_SECRET: TEST_SIGN_SECRET,
+    DIST_DIR: '/nonexistent',
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-test-')),
+    REDIS_URL: process.env.REDIS_URL || undefined,
+    ...options.config,
   });
+  const app = await buildApp({ database, config });
   await app.ready();
+  if (options.seed !== false) await seedDemo(app.sales);
   return {
     app,
     database,
+    config,
     close: async () => {
       await app.close();
       if (url && schema) await dropSchema(url, schema);

@@ -1,32 +1,6 @@
 import { BoundedQueue } from './bounded-queue';
 import type { PaddlePipeline } from './paddle';
-
-export type Point = readonly [x: number, y: number];
-
-/** One line of text as the engine saw it: its box runs top-left, top-right, bottom-right, bottom-left. */
-export interface OcrLine {
-  text: string;
-  confidence: number;
-  box: readonly Point[];
-}
-
-/** A rectangle in the frame of the boxes an uncropped `read` reports. */
-export interface Region {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-export interface ReadOptions {
-  /** Read only this part of the photo, at a finer scale (e.g. a passport's MRZ); boxes are then the crop's own. */
-  crop?: Region;
-}
-
-/** Reads the lines of text in a photo (JPEG or PNG bytes). */
-export interface OcrEngine {
-  read(image: Buffer, options?: ReadOptions): Promise<OcrLine[]>;
-}
+import type { OcrEngine, OcrLine, ReadOptions, Region } from './types';
 
 /** The bytes are not an image the engine can decode (or one too large to decode safely). */
 export class UnreadableImageError extends Error {

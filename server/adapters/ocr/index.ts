@@ -1,11 +1,3 @@
 export { BoundedQueue, QueueFullError } from './bounded-queue';
-export {
-  type OcrEngine,
-  type OcrLine,
-  PaddleOcrEngine,
-  type Point,
-  type ReadOptions,
-  type Region,
-  sharedOcrEngine,
-  UnreadableImageError,
-} from './engine';
+export { PaddleOcrEngine, sharedOcrEngine, UnreadableImageError } from './engine';
+export type { OcrEngine, OcrLine, Point, ReadOptions, Region } from './types';

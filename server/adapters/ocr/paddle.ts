@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { InferenceSession as Session } from 'onnxruntime-node';
 import sharp from 'sharp';
-import type { OcrLine, Point } from './engine';
+import type { OcrLine, Point } from './types';
 
 interface RawImage {
   data: Uint8Array;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { maskPhone } from '../../../domain/privacy/mask';
-import type { SensitiveData } from '../../modules/orders/sensitive';
+import type { SensitiveData } from '../../sales/sensitive';
 
 export interface SmsMessage {
   phone: string;

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import type { FileStorage } from './storage';
+import type { FileStorage } from './file-storage';
 
 const MAGIC = Buffer.from('ENC1');
 const IV_BYTES = 12;

@@ -1,2 +1,3 @@
-export { type FileStorage, FileNotFoundError, fileStorageFor, localFileStorage } from './storage';
+export { FileNotFoundError, type FileStorage } from './file-storage';
+export { fileStorageFor, localFileStorage } from './storage';
 export { type FileType, sniffFileType } from './file-type';

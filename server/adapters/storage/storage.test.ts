@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sniffFileType } from './file-type';
-import { FileNotFoundError, localFileStorage } from './storage';
+import { FileNotFoundError } from './file-storage';
+import { localFileStorage } from './storage';
 
 describe('local file storage', () => {
   const storage = localFileStorage(mkdtempSync(join(tmpdir(), 'files-')));

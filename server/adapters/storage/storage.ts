@@ -3,21 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Config } from '../../config';
 import { encryptedFileStorage, fileKey } from './encrypted-storage';
-
-/** Where uploaded files live. A key is what the API hands out as the file's path. */
-export interface FileStorage {
-  /** Stores the bytes under a new key such as `2025/06/3f2c....jpg` and returns that key. */
-  save(bytes: Buffer, extension: string): Promise<string>;
-  /** The bytes stored under a key; rejects with FileNotFoundError for a key it never issued. */
-  read(key: string): Promise<Buffer>;
-}
-
-export class FileNotFoundError extends Error {
-  constructor(key: string) {
-    super(`no stored file ${key}`);
-    this.name = 'FileNotFoundError';
-  }
-}
+import { FileNotFoundError, type FileStorage } from './file-storage';
 
 // Keys are only ever the ones save() makes, so a key from outside cannot walk out of the root.
 const KEY = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;

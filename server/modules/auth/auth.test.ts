@@ -38,13 +38,17 @@ describe('signing in', () => {
     expect(afterLogout.json().returnMsg).toBe('未登录或登录已过期，请重新登录。');
   });
 
-  it('refuses a wrong password, a plain-text password and a foreign issuer alike', async () => {
+  it('refuses a wrong password, a plain-text password and a link of another issuer alike', async () => {
     expect((await accountLogin('wrong')).json()).toMatchObject({ returnCode: '9001', returnMsg: '账号或密码错误' });
     const plain = await post('verificationUserLogin', { loginName: DEMO_AGENT.loginName, userId: DEMO_AGENT.id, passWord: DEMO_AGENT.password });
     expect(plain.json().returnCode).toBe('9001');
+    await t.database.db
+      .insertInto('agent')
+      .values({ id: '800002', login_name: 'other-agent', password_hash: 'scrypt$x$y', display_name: '另一出单人', balance_fen: 0 })
+      .execute();
     const foreign = await post('verificationUserLogin', {
       loginName: DEMO_AGENT.loginName,
-      userId: '999999',
+      userId: '800002',
       passWord: sm4EncryptText(DEMO_AGENT.password, LOGIN_CIPHER_PREFIX),
     });
     expect(foreign.json().returnCode).toBe('9001');

@@ -9,14 +9,15 @@ import {
 } from '../../../domain/api/auth';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { sm4DecryptText } from '../../../domain/crypto';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
 import { requireAgent } from '../../plugins/auth';
 import { keyedHash } from './keyed-hash';
 import { consumeLoginCode, issueLoginCode } from './login-codes';
-import { verifyPassword } from './passwords';
-import { signShareLink } from './share-link';
-import { issueToken, revokeToken } from './tokens';
+import { requireIssuer } from '../../sales/issuer';
+import { verifyPassword } from '../../sales/passwords';
+import { signShareLink } from '../../sales/share-link';
+import { issueToken, revokeToken } from '../../sales/tokens';
 import { createUreqSeq, redeemUreqSeq } from './ureq-seq';
 
 const LOGIN_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -35,16 +36,12 @@ function decryptPassword(cipher: string): string | null {
   return null;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database, config }) => {
   const { db } = database;
   const secret = config.SIGN_SECRET;
 
-  const agentExists = async (agentId: string) => {
-    const agent = await db.selectFrom('agent').select('id').where('id', '=', agentId).executeTakeFirst();
-    if (!agent) throw new AppError('2007', '出单人不存在，请通过正确的链接进入');
-  };
-
   app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
+    await requireIssuer(db, body.userId);
     const password = decryptPassword(body.passWord);
     const agent = await db.selectFrom('agent').select(['id', 'password_hash']).where('login_name', '=', body.loginName).executeTakeFirst();
     // One message for an unknown name, a wrong password and a foreign issuer: no account probing.
@@ -55,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database
   });
 
   app.post('/b2bCustomerWebuser/messagesCode', { schema: { body: smsCodeRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
-    await agentExists(body.userId);
+    await requireIssuer(db, body.userId);
     const code = await issueLoginCode(db, secret, body.userId, body.holderTelephone);
     app.log.info({ phone: `${body.holderTelephone.slice(0, 3)}****${body.holderTelephone.slice(-4)}` }, 'login code issued');
     // Outside production the code comes back so the form fills itself (the spec's defaultFlag Y).
@@ -64,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database
   });
 
   app.post('/b2bCustomerWebuser/verificationCodeLogin', { schema: { body: smsLoginRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
-    await agentExists(body.userId);
+    await requireIssuer(db, body.userId);
     await consumeLoginCode(db, secret, body.holderTelephone, body.verificationCode);
     const token = await issueToken(db, { subjectType: 'holder', subjectId: `phone:${keyedHash(secret, body.holderTelephone)}`, agentId: body.userId });
     return ok({ token }, '登录成功');

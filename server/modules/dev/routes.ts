@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { yuanToFen } from '../../../domain/money';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
-import { listOutbox, outboxAttachmentKey } from '../notifications/outbox';
-import { salesContext } from '../orders/sales-context';
+import { listOutbox, outboxAttachmentKey } from './outbox';
 
 /**
  * Development helpers, never in production: the outbox of SMS and e-mails "sent", and recording a bank transfer
  * to try the transfer-evidence methods (88/89).
  */
-export const devRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const devRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   if (deps.config.NODE_ENV === 'production') return;
-  const ctx = salesContext(deps.database);
+  const ctx = deps.sales;
 
   app.get('/dev/outbox', async () => ok(await listOutbox(ctx.db)));
 

@@ -1,9 +1,6 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fileStorageFor } from '../../adapters/storage';
-import { loadConfig } from '../../config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../../domain/api/files';
 import { multipartFile } from '../../../tests/fixtures/multipart';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
@@ -13,16 +10,10 @@ const PDF = Buffer.from('%PDF-1.4\n%fixture\n');
 
 describe('file upload', () => {
   let t: TestApp;
-  let dataDir: string;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'data-'));
-    vi.stubEnv('DATA_DIR', dataDir);
     t = await createTestApp({ seed: false });
   });
-  afterAll(async () => {
-    await t.close();
-    vi.unstubAllEnvs();
-  });
+  afterAll(() => t.close());
 
   const upload = (url: string, name: string, type: string, bytes: Buffer) =>
     t.app.inject({ method: 'POST', url, ...multipartFile('multipartFile', name, type, bytes) });
@@ -31,9 +22,9 @@ describe('file upload', () => {
     const res = await upload('/api/file/upload', 'card.png', 'image/png', PNG);
     expect(res.json()).toMatchObject({ returnCode: '00' });
     const path: string = res.json().content;
-    const onDisk = readFileSync(join(dataDir, 'files', path));
+    const onDisk = readFileSync(join(t.config.DATA_DIR, 'files', path));
     expect(onDisk.includes(PNG)).toBe(false);
-    expect(await fileStorageFor(loadConfig()).read(path)).toEqual(PNG);
+    expect(await t.app.sales.files.read(path)).toEqual(PNG);
   });
 
   it('judges the type by the bytes, not the name', async () => {

@@ -2,9 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES, UPLOAD_REFUSED } from '../../../domain/api/files';
 import { checkUploadSize, MAX_UPLOAD_BYTES } from '../../../domain/validators';
-import type { AppDeps } from '../../app';
-import { loadConfig } from '../../config';
-import { type FileStorage, type FileType, fileStorageFor, sniffFileType } from '../../adapters/storage';
+import type { ModuleDeps } from '../../sales/deps';
+import { type FileType, sniffFileType } from '../../adapters/storage';
 import { AppError, ok } from '../../lib/envelope';
 
 const refused = (message: string) => new AppError(UPLOAD_REFUSED, message);
@@ -28,8 +27,7 @@ async function receive(request: FastifyRequest, allowed: readonly FileType[], ty
 }
 
 /** POST /api/file/upload (JPEG or PNG) and /api/file/uploadPdf (PDF): answers the stored file's path. */
-export const fileRoutes: FastifyPluginAsync<AppDeps & { storage?: FileStorage }> = async (app, deps) => {
-  const storage = deps.storage ?? fileStorageFor(loadConfig());
+export const fileRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { sales }) => {
   // Multipart parsing lives only in this plugin; one byte over the limit is enough to know the file is too large.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   const routes: Array<[string, readonly FileType[], string]> = [
@@ -39,7 +37,7 @@ export const fileRoutes: FastifyPluginAsync<AppDeps & { storage?: FileStorage }>
   for (const [path, allowed, typeMessage] of routes) {
     app.post(path, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
       const { bytes, type } = await receive(request, allowed, typeMessage);
-      return ok(await storage.save(bytes, type), '上传成功');
+      return ok(await sales.files.save(bytes, type), '上传成功');
     });
   }
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 
-export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { database }) => {
   app.get('/healthz', async (request, reply) => {
     try {
       await sql`SELECT 1`.execute(database.db);

@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnalysedImage } from '../../../domain/api/ocr';
 import type { Company, IdCardPerson, PassportPerson } from '../../../tests/fixtures/documents';
@@ -13,13 +11,9 @@ import { sharedOcrEngine } from '../../adapters/ocr';
 describe('document OCR', () => {
   let t: TestApp;
   beforeAll(async () => {
-    vi.stubEnv('DATA_DIR', mkdtempSync(join(tmpdir(), 'data-')));
     t = await createTestApp({ seed: false });
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    vi.unstubAllEnvs();
-  });
+  afterAll(() => t.close());
 
   const base64 = (file: string) => readFileSync(file).toString('base64');
 

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analysisImagesRequest, LICENCE_ERRORS, licenceRequest } from '../../../domain/api/ocr';
-import type { AppDeps } from '../../app';
-import { loadConfig } from '../../config';
+import type { ModuleDeps } from '../../sales/deps';
 import { type OcrEngine, type OcrLine, sharedOcrEngine } from '../../adapters/ocr';
-import { type FileStorage, FileNotFoundError, fileStorageFor } from '../../adapters/storage';
+import { type FileStorage, FileNotFoundError } from '../../adapters/storage';
 import { AppError, ok } from '../../lib/envelope';
-import { idempotencyKeyOf, rememberedOnce } from '../orders/idempotency';
+import { idempotencyKeyOf, rememberedOnce } from '../../sales/idempotency';
 import { readBusinessLicence, readFoodLicence } from './licence';
 import { analyseImages, asImage, decodeImage, readLines } from './service';
 
@@ -14,14 +13,13 @@ const OCR_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export interface OcrDeps {
   engine?: OcrEngine;
-  storage?: FileStorage;
 }
 
 /**
  * POST /api/certificate/analysisImages: ID card fronts and passport data pages to people. With an Idempotency-Key
  * (a phone's offline queue sends one per photo) a repeat is answered from the first reading, marked as a replay.
  */
-export const ocrRoutes: FastifyPluginAsyncZod<AppDeps & OcrDeps> = async (app, deps) => {
+export const ocrRoutes: FastifyPluginAsyncZod<ModuleDeps & OcrDeps> = async (app, deps) => {
   const engine = deps.engine ?? sharedOcrEngine();
   app.post('/certificate/analysisImages', { schema: { body: analysisImagesRequest }, config: OCR_RATE_LIMIT }, async (request, reply) => {
     const key = idempotencyKeyOf(request);
@@ -54,13 +52,12 @@ function licenceError(reason: keyof typeof LICENCE_ERRORS): AppError {
 }
 
 /** POST /api_xxpl/businessLicense and /api_xxpl/ocrFoodBlicense: a stored photo (or a data: URL) to company fields. */
-export const licenceRoutes: FastifyPluginAsyncZod<AppDeps & OcrDeps> = async (app, deps) => {
+export const licenceRoutes: FastifyPluginAsyncZod<ModuleDeps & OcrDeps> = async (app, deps) => {
   const engine = deps.engine ?? sharedOcrEngine();
-  const storage = deps.storage ?? fileStorageFor(loadConfig());
   const readers = { '/api_xxpl/businessLicense': readBusinessLicence, '/api_xxpl/ocrFoodBlicense': readFoodLicence };
   for (const [path, read] of Object.entries(readers)) {
     app.post(path, { schema: { body: licenceRequest }, config: OCR_RATE_LIMIT }, async ({ body }) => {
-      const reading = read(await licenceLines(engine, storage, body.pictureUrl));
+      const reading = read(await licenceLines(engine, deps.sales.files, body.pictureUrl));
       if ('error' in reading) throw licenceError(reading.error);
       const data = reading.corrected ? { ...reading.data, CORRECTED_FIELDS: ['ENTERPRISE_TAXPAYER_REGISTER_ID'] } : reading.data;
       return { returnCode: '0000', returnMsg: '识别成功', content: null, data };

@@ -99,35 +99,3 @@ export function checkOrder(raw: SaveOrderRequest, productType: ProductType, toda
 
   return { request, insureds, problems };
 }
-
-const FIELD_NAMES: Record<string, string> = {
-  holderName: '投保人名称',
-  holderIdNumber: '投保人证件号码',
-  holderPhone: '投保人手机号',
-  holderEmail: '投保人邮箱',
-  holderAddress: '投保人地址',
-  name: '姓名',
-  idType: '证件类型',
-  idNumber: '证件号码',
-  birthDate: '出生日期',
-  gender: '性别',
-  occulevel: '职业类别',
-  occupationName: '职业',
-  occupationCode: '职业代码',
-  invalidate: '证件有效期',
-  beneficiaries: '受益人',
-  planCode: '保障计划',
-  startDate: '起保日期',
-  endDate: '终止日期',
-  months: '保险期间',
-  insureds: '被保险人',
-};
-
-/** One Chinese line naming where the first problem is; the client maps every code of `content` to its words. */
-export function describeProblems(problems: readonly QuoteProblem[]): string {
-  const first = problems[0];
-  const field = FIELD_NAMES[first.field.split('.')[0]] ?? first.field;
-  const where = first.insuredIndex === undefined ? field : `第${first.insuredIndex + 1}位被保险人的${field}`;
-  const more = problems.length > 1 ? `等${problems.length}处` : '';
-  return `投保信息校验未通过：${where}${more}不符合要求（${first.code}）`;
-}

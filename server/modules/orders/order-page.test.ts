@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_AGENT } from '../../demo/seed';
-import { issueToken } from '../auth/tokens';
-import { travelOrderRequest } from './order-fixtures';
+import { issueToken } from '../../sales/tokens';
+import { travelOrderRequest } from '../../../tests/fixtures/orders';
 
 describe('the agent order list (/authorization/queryOrderPage)', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OrderPage, OrderPageRequest } from '../../../domain/api/order';
-import type { SalesContext } from './sales-context';
-import { effectiveStatus, orderDetails } from './repository';
+import type { SalesContext } from '../../sales/context';
+import { effectiveStatus, orderDetails } from '../../sales/orders';
 import { maskName } from '../../../domain/privacy/mask';
 
 /** One page of an agent's own orders; an unpaid order past its pay-by time shows as expired at once. */

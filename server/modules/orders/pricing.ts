@@ -1,25 +1,11 @@
 import { findPlan, type Plan, type ProductConfig, toRatableProduct } from '../../../domain/catalog';
 import { FULL_YEAR_MONTHS, type QuoteRequest, quotePremium, RatingError } from '../../../domain/rating';
-import { checkQuote, isStoppedFromSale, type QuoteProblem } from '../../../domain/rules';
+import { checkQuote, type QuoteProblem } from '../../../domain/rules';
 import { addDays, addYears, parseIsoDate } from '../../../domain/validators';
-import { findProduct } from '../../catalog';
 import { AppError } from '../../lib/envelope';
-import { describeProblems } from './check-order';
+import { describeProblems } from '../../catalog/messages';
 
-// The one place orders touch the catalogue and the rating functions: if their API moves, only this file does.
-
-export function productOf(productCode: string): ProductConfig | undefined {
-  return findProduct(productCode);
-}
-
-/** A product on sale, else the spec's 1043 (the client shows /error with the title). */
-export function saleableProduct(productCode: string): ProductConfig {
-  const product = productOf(productCode);
-  if (!product || product.flags.stoppedFromSale || isStoppedFromSale(productCode)) {
-    throw new AppError('1043', '该产品不存在或已停售');
-  }
-  return product;
-}
+// The one place orders touch the rating functions: if their API moves, only this file does.
 
 export interface PricedOrder {
   plan: Plan;

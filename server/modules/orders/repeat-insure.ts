@@ -1,5 +1,5 @@
 import type { RepeatInsureItem, RepeatInsureRequest } from '../../../domain/api/order';
-import type { SalesContext } from './sales-context';
+import type { SalesContext } from '../../sales/context';
 import { maskIdNumber, maskName } from '../../../domain/privacy/mask';
 
 /**

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderPageRequest, recordScreenRequest, repeatInsureRequest, saveOrderRequest } from '../../../domain/api/order';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
 import { NOT_SIGNED_IN, requireAgent } from '../../plugins/auth';
-import { verifyShareLink } from '../auth/share-link';
-import { idempotencyKeyOf } from './idempotency';
+import { requireIssuer } from '../../sales/issuer';
+import { verifyShareLink } from '../../sales/share-link';
+import { idempotencyKeyOf } from '../../sales/idempotency';
 import { queryOrderPage } from './order-page';
 import { findRepeatedInsureds } from './repeat-insure';
-import { salesContext } from './sales-context';
 import { saveOrder } from './service';
 
 /** The save calls of portal-spec 7 ("Policy creation and saving"): one service behind every path. */
@@ -30,8 +30,8 @@ function issuerOf(request: FastifyRequest, signSecret: string, link: { userId?: 
   throw new AppError('401', NOT_SIGNED_IN, 401);
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const ctx = salesContext(deps.database);
+export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const ctx = deps.sales;
 
   app.post('/authorization/queryOrderPage', { schema: { body: orderPageRequest } }, async (request) =>
     ok(await queryOrderPage(ctx, requireAgent(request).agentId, request.body)),
@@ -41,8 +41,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     app.post(path, { schema: { body: saveOrderRequest } }, async (request) => {
       const { salPolicy } = request.body;
       const agentId = issuerOf(request, deps.config.SIGN_SECRET, salPolicy);
-      const known = await ctx.db.selectFrom('agent').select('id').where('id', '=', agentId).executeTakeFirst();
-      if (!known) throw new AppError('1043', '出单账号不存在');
+      await requireIssuer(ctx.db, agentId);
       return saveOrder(ctx, agentId, request.body, idempotencyKeyOf(request, request.body.idempotencyKey));
     });
   }
@@ -52,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { schema: { body: repeatInsureRequest }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => {
       // The answer says who is insured where: only for sellers.
-      issuerOf(request, deps.config.SIGN_SECRET, request.body);
+      await requireIssuer(ctx.db, issuerOf(request, deps.config.SIGN_SECRET, request.body));
       const repeated = await findRepeatedInsureds(ctx, request.body);
       return ok(repeated, repeated.length > 0 ? `${repeated.length}位被保险人在该保险期间内已有保单` : '未发现重复投保');
     },
@@ -60,12 +59,12 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 };
 
 /** POST /api_record/recordScreen/savePageSuc, mounted at the root: the session recording of a save is finished. */
-export const recordScreenRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+export const recordScreenRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales }) => {
   app.post(
     '/api_record/recordScreen/savePageSuc',
     { schema: { body: recordScreenRequest }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async ({ body }) => {
-      await database.db
+      await sales.db
         .insertInto('screen_record')
         .values({
           policy_id: body.policyId,

@@ -3,14 +3,16 @@ import type { OccupationLevel } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { enqueueJob } from '../../jobs/queue';
-import { enforceTravelRules } from '../storefront/travel-order';
 import { AppError, type Envelope } from '../../lib/envelope';
-import { checkOrder, describeProblems } from './check-order';
-import { idempotent } from './idempotency';
-import { newOrderId } from './order-id';
-import { priceOrder, saleableProduct } from './pricing';
+import { describeProblems } from '../../catalog/messages';
+import { checkOrder } from './check-order';
+import { enforceTravelRules } from './travel-rules';
+import { idempotent } from '../../sales/idempotency';
+import { newOrderId } from '../../sales/order-id';
+import { priceOrder } from './pricing';
+import { requireOnSale } from '../../sales/products';
 import { insertOrder } from './repository';
-import type { SalesContext } from './sales-context';
+import type { SalesContext } from '../../sales/context';
 
 export type SaveOrderAnswer = Envelope<string> & { data: SaveOrderData };
 
@@ -27,7 +29,7 @@ export async function saveOrder(
 ): Promise<SaveOrderAnswer> {
   const { idempotencyKey: _bodyKey, ...payload } = request;
   return idempotent(ctx.db, `order:${agentId}`, idempotencyKey, payload, async (trx) => {
-    const product = saleableProduct(request.salPolicy.productCode);
+    const product = requireOnSale(request.salPolicy.productCode);
     const today = todayInBeijing(now);
     const checked = checkOrder(request, product.type, today);
     if (checked.problems.length > 0) {

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SANDBOX_CASHIER_PATH, type SandboxTrade, SandboxTradeError } from '../../adapters/pay/sandbox-gateway';
 import { fenToYuanText } from '../../../domain/money';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { enqueueJob } from '../../jobs/queue';
-import type { SalesContext } from '../orders/sales-context';
-import { salesContext } from '../orders/sales-context';
+import type { SalesContext } from '../../sales/context';
 import { receiveNotification } from './transitions';
 
 const tradeParams = z.object({ tradeNo: z.string().regex(/^SBX[0-9a-f]{10,40}$/i) });
@@ -27,8 +26,7 @@ export async function deliverSandboxNotification(ctx: SalesContext, tradeNo: str
  * payment. Under /api so the service worker never answers it with the app shell. Paths:
  * GET /api/sandbox-pay/cashier/{tradeNo}, POST the same with outcome=confirm|fail.
  */
-export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const ctx = salesContext(database);
+export const cashierRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
   const path = `${SANDBOX_CASHIER_PATH.replace(/^\/api/, '')}/:tradeNo`;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

@@ -1,9 +1,9 @@
 import type { PayMethodType } from '../../../domain/api/payment';
 import { type PayMethod, payDialogModeOf } from '../../../domain/code-tables';
-import { productOf } from '../orders/pricing';
+import { findProduct } from '../../catalog';
 
 /** The pay methods a product offers (its catalogue entry), each with the dialog mode it opens. */
 export function payMethodsOf(productCode: string): PayMethodType[] {
-  const methods = (productOf(productCode)?.payMethods ?? []) as PayMethod[];
+  const methods = (findProduct(productCode)?.payMethods ?? []) as PayMethod[];
   return methods.map((payMethod) => ({ payMethod, dialogMode: payDialogModeOf(payMethod)! }));
 }

@@ -1,20 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { travelOrderRequest } from '../../../tests/fixtures/orders';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'payment-test-'));
-
-const { DEMO_AGENT } = await import('../../demo/seed');
-const { salesJobHandlers } = await import('../../jobs/handlers');
-const { runDueJobs } = await import('../../jobs/queue');
-const { salesContext } = await import('../orders/sales-context');
-const { travelOrderRequest } = await import('../orders/order-fixtures');
-const { signNotification } = await import('../../adapters/pay/sandbox-gateway');
-const { issueToken } = await import('../auth/tokens');
+import { signNotification } from '../../adapters/pay/sandbox-gateway';
+import { DEMO_AGENT } from '../../demo/seed';
+import { runDueJobs } from '../../jobs/queue';
+import { issueToken } from '../../sales/tokens';
 
 let t: TestApp;
 let agentToken: string;
@@ -29,8 +23,7 @@ async function placeOrder(seq: number, key?: string) {
 }
 
 async function runJobs(now = new Date()) {
-  const ctx = salesContext(t.database);
-  return runDueJobs(ctx.db, salesJobHandlers(ctx), now);
+  return runDueJobs(t.app.sales.db, t.app.jobHandlers, now);
 }
 
 async function orderStatus(policyId: string) {
@@ -165,7 +158,7 @@ describe('paying through the sandbox gateway', () => {
   it('issues one policy for ten duplicated notifications, and ignores a forged one', async () => {
     const { data } = await placeOrder(11);
     const { tradeNo } = await openOnlinePayment(data.policyId);
-    const ctx = salesContext(t.database);
+    const ctx = t.app.sales;
     await ctx.gateway.finish(tradeNo, 'SUCCESS');
     const trade = (await ctx.gateway.loadTrade(tradeNo))!;
     const { notification, signature } = ctx.gateway.notificationOf(trade);
@@ -229,7 +222,7 @@ describe('paying through the sandbox gateway', () => {
   it('finds a lost notification by asking the gateway when polled', async () => {
     const { data } = await placeOrder(14);
     const { tradeNo } = await openOnlinePayment(data.policyId);
-    await salesContext(t.database).gateway.finish(tradeNo, 'SUCCESS');
+    await t.app.sales.gateway.finish(tradeNo, 'SUCCESS');
     expect(await orderStatus(data.policyId)).toBe('unpaid');
     const poll = await post('/api/pay/selectYtPayStatus', { policyId: data.policyId });
     expect(poll.json()).toMatchObject({ returnCode: '00', content: { status: 'paid' } });
@@ -251,7 +244,7 @@ describe('expiry', () => {
   it('goes unpaid -> expired: an expired order cannot be paid, its trades close, late money is refunded', async () => {
     const { data } = await placeOrder(20);
     const { tradeNo } = await openOnlinePayment(data.policyId);
-    const ctx = salesContext(t.database);
+    const ctx = t.app.sales;
     await ctx.gateway.finish(tradeNo, 'SUCCESS');
     const late = ctx.gateway.notificationOf((await ctx.gateway.loadTrade(tradeNo))!);
     await t.database.db.updateTable('sales_order').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', data.policyId).execute();
@@ -365,7 +358,7 @@ describe('policyholders', () => {
     const pdf = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}?access=${access}&download=1` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('attachment');
-    const file = join(process.env.DATA_DIR!, `${policyNo}.pdf`);
+    const file = join(t.config.DATA_DIR, `${policyNo}.pdf`);
     writeFileSync(file, pdf.rawPayload);
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain(holder.holderName);

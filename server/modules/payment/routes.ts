@@ -11,11 +11,10 @@ import {
   payStatusRequest,
   publicPayRequest,
 } from '../../../domain/api/payment';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { ok } from '../../lib/envelope';
-import { idempotencyKeyOf } from '../orders/idempotency';
-import { salesContext } from '../orders/sales-context';
-import { linkBase } from '../orders/sales-settings';
+import { idempotencyKeyOf } from '../../sales/idempotency';
+import { linkBase } from '../../sales/settings';
 import { payMethodsOf } from './pay-methods';
 import { checkEvidence, payByBalance, payByEvidence, payStatus, startGatewayPayment } from './service';
 import { receiveNotification } from './transitions';
@@ -24,8 +23,7 @@ import { receiveNotification } from './transitions';
 const DEFAULT_ONLINE_METHOD = '0';
 const PAY_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const ctx = salesContext(database);
+export const paymentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
   const base = (request: FastifyRequest) => linkBase(ctx.settings, request);
 
   app.post('/pay/getPayMethodTypes', { schema: { body: payMethodTypesRequest } }, async ({ body }) => ok(payMethodsOf(body.productCode)));

@@ -7,11 +7,11 @@ import { payDialogModeOf } from '../../../domain/code-tables';
 import { fenToYuanText } from '../../../domain/money';
 import type { DB } from '../../db/schema';
 import { AppError, ok } from '../../lib/envelope';
-import { verifyPassword } from '../auth/passwords';
-import { idempotent } from '../orders/idempotency';
-import { newPaymentId } from '../orders/order-id';
-import { effectiveStatus, loadOrder, lockOrder, type OrderRow, orderDetails } from '../orders/repository';
-import type { SalesContext } from '../orders/sales-context';
+import { verifyPassword } from '../../sales/passwords';
+import { idempotent } from '../../sales/idempotency';
+import { newPaymentId } from '../../sales/order-id';
+import { effectiveStatus, loadOrder, lockOrder, type OrderRow, orderDetails } from '../../sales/orders';
+import type { SalesContext } from '../../sales/context';
 import { applyTradeResult, markOrderPaid } from './transitions';
 
 export const PAY_ERRORS = {

@@ -3,8 +3,8 @@ import type { GatewayNotification } from '../../adapters/pay/gateway';
 import type { DB } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { AppError } from '../../lib/envelope';
-import type { OrderRow } from '../orders/repository';
-import type { SalesContext } from '../orders/sales-context';
+import type { OrderRow } from '../../sales/orders';
+import type { SalesContext } from '../../sales/context';
 
 /**
  * The state machine of payments and orders. Every change is a conditional UPDATE on the current state inside the

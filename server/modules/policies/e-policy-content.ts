@@ -1,9 +1,9 @@
 import { findPlan, type ProductConfig } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
 import type { EPolicyContent } from '../../adapters/pdf/e-policy';
-import type { OrderRow } from '../orders/repository';
+import type { OrderRow } from '../../sales/orders';
 import { maskIdNumber, maskPhone } from '../../../domain/privacy/mask';
-import type { SensitiveData } from '../orders/sensitive';
+import type { SensitiveData } from '../../sales/sensitive';
 
 export interface InsuredRow {
   name: string;

@@ -1,13 +1,13 @@
 import type { HolderPolicy, PolicyVerification } from '../../../domain/api/policy';
 import { todayInBeijing } from '../../../domain/validators';
-import { orderDetails } from '../orders/repository';
-import { productOf } from '../orders/pricing';
-import type { SalesContext } from '../orders/sales-context';
+import { orderDetails } from '../../sales/orders';
+import { findProduct } from '../../catalog';
+import type { SalesContext } from '../../sales/context';
 import { maskName } from '../../../domain/privacy/mask';
-import { policyAccess, QUERY_ACCESS_MS } from './access-token';
+import { policyAccess, QUERY_ACCESS_MS } from '../../sales/policy-access';
 
 function namesOf(productCode: string, fallback: string) {
-  const product = productOf(productCode);
+  const product = findProduct(productCode);
   return {
     productName: product?.name ?? { zh: fallback, en: fallback },
     insurerName: product?.insurer.name ?? { zh: '-', en: '-' },
@@ -33,7 +33,7 @@ export async function findHolderPolicies(ctx: SalesContext, phone: string, idNum
     startDate: row.start_date,
     endDate: row.end_date,
     status: row.policy_status && row.policy_status !== 'in_force' ? row.policy_status : row.policy_no ? 'issued' : 'paid',
-    surrenderable: row.policy_status === 'in_force' && productOf(row.product_code)?.type === 'travel',
+    surrenderable: row.policy_status === 'in_force' && findProduct(row.product_code)?.type === 'travel',
     access: row.policy_no ? access.issue(row.policy_no, QUERY_ACCESS_MS, now) : null,
     pages: row.pdf_pages,
   }));

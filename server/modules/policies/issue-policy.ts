@@ -3,11 +3,11 @@ import { renderEPolicy } from '../../adapters/pdf/e-policy';
 import { outboxMail } from '../../adapters/mail/outbox-mail';
 import { outboxSms } from '../../adapters/sms/outbox-sms';
 import { todayInBeijing } from '../../../domain/validators';
-import { loadOrder, lockOrder, orderDetails } from '../orders/repository';
-import { productOf } from '../orders/pricing';
-import type { SalesContext } from '../orders/sales-context';
-import { linkBase } from '../orders/sales-settings';
-import { policyAccess, SMS_LINK_ACCESS_MS } from './access-token';
+import { loadOrder, lockOrder, orderDetails } from '../../sales/orders';
+import { findProduct } from '../../catalog';
+import type { SalesContext } from '../../sales/context';
+import { linkBase } from '../../sales/settings';
+import { policyAccess, SMS_LINK_ACCESS_MS } from '../../sales/policy-access';
 import { beijingDateTime, ePolicyContent } from './e-policy-content';
 
 /** Public links of a policy: its verification page and the e-policy download for a holder with a token. */
@@ -25,7 +25,7 @@ export function policyLinks(base: string, policyNo: string, access?: string) {
 export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date = new Date()): Promise<void> {
   const order = await loadOrder(ctx.db, orderId);
   if (order?.status !== 'paid') return;
-  const product = productOf(order.product_code);
+  const product = findProduct(order.product_code);
   if (!product) throw new Error(`product ${order.product_code} is not in the catalogue`);
   const insureds = await ctx.db
     .selectFrom('order_insured')

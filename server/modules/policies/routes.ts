@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { emailEpolicyRequest, holderPolicyQueryRequest } from '../../../domain/api/policy';
 import { checkEmail } from '../../../domain/validators';
 import { outboxMail } from '../../adapters/mail/outbox-mail';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
-import { salesContext, type SalesContext } from '../orders/sales-context';
-import { policyAccess } from './access-token';
+import type { SalesContext } from '../../sales/context';
+import { policyAccess } from '../../sales/policy-access';
 import { findHolderPolicies, verifyPolicy } from './holder-policies';
 import { renderPdfPage } from './pdf-pages';
 
@@ -34,8 +34,7 @@ async function openablePolicy(ctx: SalesContext, request: FastifyRequest, policy
 }
 
 /** /api paths: the holder's policy query, the public verification, e-mailing the e-policy. */
-export const policyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const ctx = salesContext(database);
+export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
 
   app.post(
     '/policy/holderQuery',
@@ -80,8 +79,7 @@ export const policyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
 };
 
 /** The spec's /api_xxpl/policy/pdfPreview/{policyNo} (the PDF), and its pages as images for WeChat. */
-export const policyFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const ctx = salesContext(database);
+export const policyFileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
   const limit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
   app.get(

@@ -3,10 +3,10 @@ import { type PremiumRequest, premiumRequest, premiumTrialRequest, toQuoteInsure
 import { type RatingModel, toRatableProduct } from '../../../domain/catalog';
 import { trialQuoteRequest } from '../../../domain/rating';
 import { todayInBeijing } from '../../../domain/validators';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { ok } from '../../lib/envelope';
-import { requireOnSale } from '../product/lookup';
-import { parseInput } from '../reference/read-route';
+import { requireOnSale } from '../../sales/products';
+import { parseInput } from '../../lib/read-route';
 import { priceQuote, requireModel } from './price';
 
 const ALL_MODELS: readonly RatingModel[] = ['level-premium', 'level-rate', 'age-band', 'trip-days', 'sum-insured-rate'];
@@ -22,7 +22,7 @@ function quoteOf(body: PremiumRequest) {
 }
 
 /** The premium calls (portal-spec 7, "Quotations"): one pricing path, each call limited to its family. */
-export const premiumRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+export const premiumRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) => {
   const pricing = (models: readonly RatingModel[], fixedProduct?: string) => async (request: { body: unknown }) => {
     const given = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const body = parseInput(premiumRequest, fixedProduct ? { ...given, productCode: fixedProduct } : given);

@@ -1,2 +1,3 @@
 export { linkReadingsToPolicy } from './readings';
 export { productDocumentRoutes, productRoutes } from './routes';
+export { productListEntry } from './present';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { type ReadingEvidence, type ReadingRecordRequest, reachedEnd } from '../../../domain/api/product';
 import type { ProductConfig } from '../../../domain/catalog';
 import type { DB } from '../../db/schema';
-import type { Principal } from '../auth/tokens';
+import type { Principal } from '../../sales/tokens';
 import { AppError } from '../../lib/envelope';
 
 export interface ReadingContext {

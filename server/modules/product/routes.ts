@@ -11,15 +11,15 @@ import {
 } from '../../../domain/api/product';
 import { contentLanguageOf, toRatableProduct } from '../../../domain/catalog';
 import { todayInBeijing } from '../../../domain/validators';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { catalog } from '../../catalog';
 import { AppError, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
-import { parseInput, READ_METHODS, readHandler } from '../reference/read-route';
+import { parseInput, READ_METHODS, readHandler } from '../../lib/read-route';
 import { agreementData, claimGuide, disclosureInfo, insuranceRules } from './documents';
 import { fromPremiumFen } from './from-premium';
-import { requireIssuer } from './issuer';
-import { requireOnSale, requireProduct } from './lookup';
+import { requireIssuer } from '../../sales/issuer';
+import { requireOnSale, requireProduct } from '../../sales/products';
 import { policyRegular } from './policy-regular';
 import { productListEntry, productPage } from './present';
 import { claimFormHtml, productImageSvg } from './printables';
@@ -28,7 +28,7 @@ import { listReadings, recordReading } from './readings';
 const ONE_DAY = 'public, max-age=86400';
 
 /** Product calls under /api (portal-spec 7, "Product and customer", and the product list). */
-export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, config }) => {
+export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database, config }) => {
   const { db } = database;
 
   app.route({
@@ -82,6 +82,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
   app.post('/product/recordReading', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
     const input = parseInput(readingRecordRequest, request.body);
     const product = requireOnSale(input.productCode);
+    if (input.userId) await requireIssuer(db, input.userId);
     const context = { principal: request.principal, userAgent: request.headers['user-agent'], production: config.NODE_ENV === 'production' };
     return ok(await recordReading(db, product, input, context), '已记录');
   });
@@ -108,7 +109,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
 };
 
 /** Product documents under /api_xxpl, registered with their full paths (portal-spec 7). */
-export const productDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+export const productDocumentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
   app.get(
     '/api_xxpl/getCustomerNoticeAndRootProductMaterial/:productCode/:userId',
     { schema: { params: materialsParams, querystring: languageQuery } },

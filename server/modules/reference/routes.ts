@@ -10,20 +10,20 @@ import {
   occupationLookupRequest,
 } from '../../../domain/api/reference';
 import { contentLanguageOf } from '../../../domain/catalog';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
-import { requireIssuer } from '../product/issuer';
-import { requireOnSale } from '../product/lookup';
+import { requireIssuer } from '../../sales/issuer';
+import { requireOnSale } from '../../sales/products';
 import { ADDRESS_FILES } from './address-files';
 import { insuredTemplateXlsx, lookUpOccupation, occupationFile, occupationTableXlsx } from './occupation-files';
-import { READ_METHODS, readHandler, versioned } from './read-route';
+import { READ_METHODS, readHandler, versioned } from '../../lib/read-route';
 import { addressDetail, findRegion, PROVINCES, regionEntry } from './regions';
 
 const NO_INPUT = z.object({});
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Regions, address files, occupation files and customer settings (portal-spec 7, "Files and addresses"). */
-export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) => {
   app.route({
     method: READ_METHODS,
     url: '/policy/getAllProvince',
@@ -110,7 +110,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 };
 
 /** The sale area of a product for an issuer (root path, portal-spec 7). */
-export const insureAreaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+export const insureAreaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
   app.get('/api_xxpl/insureArea/getInsureArea/:userId/:productCode', { schema: { params: insureAreaParams } }, async ({ params }) => {
     const product = requireOnSale(params.productCode);
     await requireIssuer(database.db, params.userId);

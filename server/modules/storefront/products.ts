@@ -3,7 +3,7 @@ import type { ChannelReportRow, StorefrontProduct } from '../../../domain/api/st
 import type { ContentLanguage } from '../../../domain/catalog';
 import type { DB } from '../../db/schema';
 import { catalog } from '../../catalog';
-import { productListEntry } from '../product/present';
+import { productListEntry } from '../product';
 
 const RANKING_DAYS = 90;
 

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saveContactRequest, staffInfoRequest, surrenderConfirmRequest, surrenderRequest } from '../../../domain/api/storefront';
 import { contentLanguageOf } from '../../../domain/catalog';
-import type { AppDeps } from '../../app';
+import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
-import { idempotencyKeyOf } from '../orders/idempotency';
-import { salesContext } from '../orders/sales-context';
+import { idempotencyKeyOf } from '../../sales/idempotency';
 import { maskPhone } from '../../../domain/privacy/mask';
 import { insuredTemplateXlsx } from './insured-template';
 import { channelReport, storefrontProducts } from './products';
@@ -15,8 +14,7 @@ import { confirmSurrender, quoteSurrender } from './surrender';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The storefront's own calls: its product list, the vasco desks and call-backs, and leaving a policy. */
-export const storefrontRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
-  const ctx = salesContext(database);
+export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
 
   app.get('/storefront/products', { schema: { querystring: z.object({ language: z.string().optional() }) } }, async ({ query }, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');

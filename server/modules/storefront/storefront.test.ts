@@ -1,21 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaveOrderRequest } from '../../../domain/api/order';
 import { addDays, fictionalIdNumber, todayInBeijing } from '../../../domain/validators';
 import { createTestApp, TEST_SIGN_SECRET, type TestApp } from '../../../tests/helpers/test-app';
-
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'storefront-test-'));
-
-const { salesJobHandlers } = await import('../../jobs/handlers');
-const { runDueJobs } = await import('../../jobs/queue');
-const { salesContext } = await import('../orders/sales-context');
-const { signShareLink } = await import('../auth/share-link');
-const { policyAccess, QUERY_ACCESS_MS } = await import('../policies/access-token');
-const { confirmSurrender } = await import('./surrender');
+import { runDueJobs } from '../../jobs/queue';
+import { policyAccess, QUERY_ACCESS_MS } from '../../sales/policy-access';
+import { signShareLink } from '../../sales/share-link';
+import { confirmSurrender } from './surrender';
 
 let t: TestApp;
 const AGENT = '800001';
@@ -52,11 +46,11 @@ async function save(request: SaveOrderRequest) {
 }
 
 async function payAndIssue(policyId: string): Promise<string> {
-  const ctx = salesContext(t.database);
+  const ctx = t.app.sales;
   const pay = await post('/api/policy/onlinePayPolicy', { policyId, payMethod: '0' });
   const tradeNo = String(pay.json().content.payUrl).split('/').at(-1)!;
   await t.app.inject({ method: 'POST', url: `/api/sandbox-pay/cashier/${tradeNo}`, payload: 'outcome=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  await runDueJobs(ctx.db, salesJobHandlers(ctx), new Date());
+  await runDueJobs(ctx.db, t.app.jobHandlers, new Date());
   const policy = await t.database.db.selectFrom('policy').select('policy_no').where('order_id', '=', policyId).executeTakeFirstOrThrow();
   return policy.policy_no;
 }
@@ -120,8 +114,8 @@ describe('the Schengen e-policy', () => {
     const saved = await save(application(9));
     const policyNo = await payAndIssue(saved.data.policyId);
     const policy = await t.database.db.selectFrom('policy').select('pdf_key').where('policy_no', '=', policyNo).executeTakeFirstOrThrow();
-    const file = join(process.env.DATA_DIR!, `${policyNo}.pdf`);
-    writeFileSync(file, await salesContext(t.database).files.read(policy.pdf_key));
+    const file = join(t.config.DATA_DIR, `${policyNo}.pdf`);
+    writeFileSync(file, await t.app.sales.files.read(policy.pdf_key));
     const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
     const start = addDays(todayInBeijing(), 5);
     for (const expected of ['不低于30,000欧元', 'not less than EUR 30,000', '全部申根协议国家', 'valid in all Schengen states', 'repatriation of remains', `Travel dates: ${start} to ${addDays(start, 14)}`, 'LIN YUQING, LIN XIAOZHOU', '/verify/']) {
@@ -139,7 +133,7 @@ describe('cancelling and surrendering', () => {
     const before = (await post('/api/policy/holderQuery', holder)).json().content;
     expect(before).toEqual([expect.objectContaining({ policyNo, status: 'issued', surrenderable: true })]);
     expect((await post('/api/authorization/policyOperation/beforeCancelTB', { policyNo })).statusCode).toBe(403);
-    const access = policyAccess(salesContext(t.database).settings.dataKey).issue(policyNo, QUERY_ACCESS_MS);
+    const access = policyAccess(t.app.sales.settings.dataKey).issue(policyNo, QUERY_ACCESS_MS);
     const quote = (await post('/api/authorization/policyOperation/beforeCancelTB', { policyNo, access })).json();
     expect(quote.content).toMatchObject({ kind: 'cancellation', refundFen: saved.data.totalPremiumFen });
     const done = (await post('/api/authorization/policyOperation/cancelTB', { policyNo, access, idempotencyKey: 'cancel-key-1' })).json();
@@ -161,17 +155,17 @@ describe('cancelling and surrendering', () => {
     const order = await t.database.db.selectFrom('sales_order').select(['start_date']).where('id', '=', saved.data.policyId).executeTakeFirstOrThrow();
     // Day 5 of a 15-day trip, at noon Beijing time: premium x 10/15 x 90%.
     const dayFive = new Date(`${addDays(order.start_date, 4)}T04:00:00Z`);
-    const access = policyAccess(salesContext(t.database).settings.dataKey).issue(policyNo, QUERY_ACCESS_MS, dayFive);
+    const access = policyAccess(t.app.sales.settings.dataKey).issue(policyNo, QUERY_ACCESS_MS, dayFive);
     const holder = {} as FastifyRequest;
-    const result = await confirmSurrender(salesContext(t.database), holder, { policyNo, access }, undefined, dayFive);
+    const result = await confirmSurrender(t.app.sales, holder, { policyNo, access }, undefined, dayFive);
     expect(result).toMatchObject({ kind: 'surrender', status: 'surrendered', daysInForce: 5, totalDays: 15 });
     expect(result.refundFen).toBe(Math.round((saved.data.totalPremiumFen * 10 * 9) / (15 * 10)));
 
     const claimed = await save(application(8));
     const claimedNo = await payAndIssue(claimed.data.policyId);
     await t.database.db.updateTable('policy').set({ benefit_paid_fen: 50_000 }).where('policy_no', '=', claimedNo).execute();
-    const claimedAccess = policyAccess(salesContext(t.database).settings.dataKey).issue(claimedNo, QUERY_ACCESS_MS, dayFive);
-    const none = await confirmSurrender(salesContext(t.database), holder, { policyNo: claimedNo, access: claimedAccess }, undefined, dayFive);
+    const claimedAccess = policyAccess(t.app.sales.settings.dataKey).issue(claimedNo, QUERY_ACCESS_MS, dayFive);
+    const none = await confirmSurrender(t.app.sales, holder, { policyNo: claimedNo, access: claimedAccess }, undefined, dayFive);
     expect(none).toMatchObject({ refundFen: 0, noRefundReason: 'benefitPaid', refundNo: null });
   });
 });

@@ -9,10 +9,10 @@ import { todayInBeijing } from '../../../domain/validators';
 import { outboxSms } from '../../adapters/sms/outbox-sms';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/envelope';
-import { idempotent } from '../orders/idempotency';
-import { productOf } from '../orders/pricing';
-import type { SalesContext } from '../orders/sales-context';
-import { policyAccess } from '../policies/access-token';
+import { idempotent } from '../../sales/idempotency';
+import { findProduct } from '../../catalog';
+import type { SalesContext } from '../../sales/context';
+import { policyAccess } from '../../sales/policy-access';
 
 type Executor = SalesContext['db'] | Transaction<DB>;
 
@@ -51,7 +51,7 @@ function authorise(ctx: SalesContext, request: FastifyRequest, row: PolicyRow | 
 
 function quoteOf(row: PolicyRow, input: SurrenderRequest, today: string): SurrenderQuote {
   if (row.policy_status !== 'in_force') throw new AppError('1062', '该保单已退保或注销');
-  const plan = findPlan(productOf(row.product_code) ?? { plans: [] }, row.plan_code);
+  const plan = findPlan(findProduct(row.product_code) ?? { plans: [] }, row.plan_code);
   const tripType = plan?.travel?.tripType ?? 'single';
   const policy = {
     premiumFen: Number(row.premium_fen),

@@ -6,10 +6,10 @@ import { checkTravelApplication, type TravelProblem } from '../../../domain/rule
 import { coverDays } from '../../../domain/rating';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/envelope';
-import { findRepeatedInsureds } from '../orders/repeat-insure';
-import type { SalesContext } from '../orders/sales-context';
+import { findRepeatedInsureds } from './repeat-insure';
+import type { SalesContext } from '../../sales/context';
 import { maskIdNumber } from '../../../domain/privacy/mask';
-import { describeTravelProblems } from './messages';
+import { describeProblems } from '../../catalog/messages';
 
 /** Without the storefront's declarations nothing is declared: the rules then ask for them. */
 const NOTHING_DECLARED: TravelExtension = { applyFor: 'others', destinations: [], departsFromMainland: false, insureds: [] };
@@ -67,6 +67,6 @@ export async function enforceTravelRules(ctx: SalesContext, trx: Transaction<DB>
       params: { name: salInsuredList[insuredIndex]?.name ?? hit.name, startDate: hit.startDate, endDate: hit.endDate },
     });
   }
-  if (problems.length > 0) throw new AppError('1001', describeTravelProblems(problems), 200, { problems });
+  if (problems.length > 0) throw new AppError('1001', describeProblems(problems), 200, { problems });
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /** Settings of orders, payment and issuance, derived from the server's configuration (README lists them). */
 export interface SalesSettings {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { AppError } from '../../lib/envelope';
+import type { DB } from '../db/schema';
+import { AppError } from '../lib/envelope';
 
 export const UNKNOWN_ISSUER = '1044';
 

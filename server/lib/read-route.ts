@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../lib/envelope';
+import { AppError } from './envelope';
 
 /** Validates a call's input with its domain/api schema; the 400 reads like the envelope's own. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

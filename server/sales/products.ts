@@ -1,8 +1,8 @@
-import type { ProductConfig } from '../../../domain/catalog';
-import { isStoppedFromSale } from '../../../domain/rules';
-import { findProduct } from '../../catalog';
-import { messageOf } from '../../catalog/messages';
-import { AppError } from '../../lib/envelope';
+import type { ProductConfig } from '../../domain/catalog';
+import { isStoppedFromSale } from '../../domain/rules';
+import { findProduct } from '../catalog';
+import { messageOf } from '../catalog/messages';
+import { AppError } from '../lib/envelope';
 
 /** The spec's 1043: outside the policy pages the client shows /error with this message as its title. */
 export const PRODUCT_UNAVAILABLE = '1043';

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { SaveOrderRequest } from '../../../domain/api/order';
-import { addDays, fictionalIdNumber, todayInBeijing } from '../../../domain/validators';
-import type { DB } from '../../db/schema';
-import { createSalesContext } from '../orders/sales-context';
-import { saveOrder } from '../orders/service';
-import { payByEvidence } from '../payment/service';
+import type { SaveOrderRequest } from '../../domain/api/order';
+import { addDays, fictionalIdNumber, todayInBeijing } from '../../domain/validators';
+import type { SalesContext } from '../sales/context';
+import { saveOrder } from '../modules/orders';
+import { payByEvidence } from '../modules/payment';
 
 /** The demo policyholder of the README: fictional, for trying the policy query at once. */
 export const DEMO_HOLDER = {
@@ -22,9 +20,8 @@ export const DEMO_TRANSFERS = { used: 'DEMO-TRANSFER-0001', spare: 'DEMO-TRANSFE
  * (at once in development, when the job worker starts). Safe to repeat: the save is idempotent by key and a
  * paid order is not paid twice.
  */
-export async function seedDemoPolicy(db: Kysely<DB>, agentId: string): Promise<void> {
-  const ctx = createSalesContext(db);
-  await db
+export async function seedDemoPolicy(ctx: SalesContext, agentId: string): Promise<void> {
+  await ctx.db
     .insertInto('bank_transfer')
     .values([
       { evidence_no: DEMO_TRANSFERS.used, payer_name: DEMO_HOLDER.name, amount_fen: 500_00 },

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-import { STILL_PROCESSING } from '../../../domain/api/payment';
-import { AppError } from '../../lib/envelope';
+import type { DB } from '../db/schema';
+import { STILL_PROCESSING } from '../../domain/api/payment';
+import { AppError } from '../lib/envelope';
 
 /** The caller's key: the Idempotency-Key header, else the body's idempotencyKey. */
 export function idempotencyKeyOf(request: FastifyRequest, bodyKey?: string): string | undefined {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { todayInBeijing } from '../../../domain/validators';
+import { todayInBeijing } from '../../domain/validators';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

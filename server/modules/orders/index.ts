@@ -1,0 +1,2 @@
+export { orderRoutes, recordScreenRoutes, SAVE_ORDER_PATHS } from './routes';
+export { saveOrder } from './service';

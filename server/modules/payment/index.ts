@@ -1,0 +1,4 @@
+export { cashierRoutes } from './cashier';
+export { paymentJobs } from './jobs';
+export { paymentRoutes } from './routes';
+export { payByEvidence } from './service';

@@ -1,0 +1,2 @@
+export { policyJobs } from './jobs';
+export { policyFileRoutes, policyRoutes } from './routes';

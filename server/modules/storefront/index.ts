@@ -1,0 +1,1 @@
+export { storefrontRoutes } from './routes';
