@@ -87,15 +87,19 @@ export function photoRow(job: string, number: number): InsuredRow {
   return { ...emptyRow(), photo: { job, number } };
 }
 
-/** Rows whose photos have been read get their person's identity; a number already listed is not taken twice. */
-export function fillFromPhotos(rows: readonly InsuredRow[], people: ReadonlyMap<string, RecognisedPerson>, today: string): InsuredRow[] {
-  if (!rows.some((row) => row.photo && people.has(row.photo.job))) return rows as InsuredRow[];
+/**
+ * Rows whose photos have been dealt with: a read photo gives its person's identity (a number already listed is
+ * not taken twice); one that could not be read (null) leaves the row to be typed, checked like any other.
+ */
+export function settlePhotoRows(rows: readonly InsuredRow[], settled: ReadonlyMap<string, RecognisedPerson | null>, today: string): InsuredRow[] {
+  if (!rows.some((row) => row.photo && settled.has(row.photo.job))) return rows as InsuredRow[];
   const listed = new Set(rows.map((row) => row.idNumber.toUpperCase()).filter(Boolean));
   return rows.map((row) => {
-    const person = row.photo && people.get(row.photo.job);
-    if (!person || listed.has(person.idNumber.toUpperCase())) return row;
+    if (!row.photo || !settled.has(row.photo.job)) return row;
+    const person = settled.get(row.photo.job);
+    const { photo: _settled, ...rest } = row;
+    if (!person || listed.has(person.idNumber.toUpperCase())) return rest;
     listed.add(person.idNumber.toUpperCase());
-    const { photo: _read, ...rest } = row;
     return acceptIdNumber(
       { ...rest, name: person.insName || person.name, idType: person.idType, idNumber: person.idNumber, birthDate: person.birthDate, gender: person.gender },
       today,

@@ -17,7 +17,7 @@ import { occupationFileQuery } from '../../components/insured-list/occupation-fi
 import { indexOccupations, type OccupationFile } from '../../components/insured-list/occupations';
 import { PremiumPanel } from '../../components/insured-list/PremiumPanel';
 import { priceRows } from '../../components/insured-list/premium';
-import { addPeople, fillFromPhotos, type InsuredRow, photoRow } from '../../components/insured-list/row';
+import { addPeople, type InsuredRow, photoRow, settlePhotoRows } from '../../components/insured-list/row';
 import { checkRows, hasIncompleteRow, type RowIssues } from '../../components/insured-list/row-rules';
 import { UnqualifiedPopup } from '../../components/insured-list/UnqualifiedPopup';
 import { OfflineQueuePanel } from '../../components/offline-queue/OfflineQueuePanel';
@@ -126,9 +126,12 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   );
   const autosave = useDraftAutosave(key, draft);
   const jobs = useQueueJobs(key);
-  const people = useMemo(() => new Map(jobs.flatMap((job) => (job.kind === 'photo' && job.person ? [[job.id, job.person] as const] : []))), [jobs]);
-  // Photos read since they were queued give their rows a name and number.
-  useEffect(() => setRows((current) => fillFromPhotos(current, people, today)), [people, today]);
+  const settled = useMemo(
+    () => new Map(jobs.flatMap((job) => (job.kind === 'photo' && (job.state === 'done' || job.state === 'failed') ? [[job.id, job.person ?? null] as const] : []))),
+    [jobs],
+  );
+  // Photos read since they were queued give their rows a name and number; one that failed is typed instead.
+  useEffect(() => setRows((current) => settlePhotoRows(current, settled, today)), [settled, today]);
   const submitted = jobs.find((job): job is SubmissionJob => job.kind === 'submission' && job.state === 'done' && job.key === submission?.key);
   useEffect(() => {
     if (!submitted) return;
