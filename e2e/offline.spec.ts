@@ -79,6 +79,9 @@ test('an agent without signal lists 5 people and 2 ID photos, submits, and back 
 
   const token = await openApplication(page, request);
   await serviceWorkerControls(page);
+  // The agent has opened the application once with the worker in place (at the office, with signal).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '投保单位' })).toBeVisible();
   const ordersBefore = (await unpaidOrders(request, token)).total;
   await fillCompany(page, { ...COMPANY, name: `示例星河软件有限公司第${stamp % 100000}分公司` });
 
@@ -89,6 +92,11 @@ test('an agent without signal lists 5 people and 2 ID photos, submits, and back 
   const paste = page.getByRole('dialog', { name: '粘贴被保险人清单' });
   await paste.getByLabel('被保险人清单').fill(typed.map((person) => `${person.name} ${person.idNumber} 0101001`).join('\n'));
   await paste.getByRole('button', { name: '识别并添加' }).click();
+  await expect(page.getByTestId('insured-row')).toHaveCount(5);
+  // WeChat may reload the page behind the camera: in flight mode it comes back from the phone, draft and all.
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByText('已恢复上次填写的内容')).toBeVisible();
   await expect(page.getByTestId('insured-row')).toHaveCount(5);
 
   await page.getByRole('button', { name: '拍照识别' }).click();
