@@ -51,7 +51,16 @@ test('a second visit to a product page works in flight mode, with its address an
   });
   expect(file).toEqual({ status: 200, etag: expect.stringMatching(/^"[\w-]{27}"$/), provinces: 31 });
 
+  await expect(banner).not.toContainText('本页还有内容没有保存在本机');
+
+  // A product never opened on this phone: the page says what is missing instead of turning a spinner.
+  await page.goto('/tkttyx?u=800001&sign=x');
+  await expect(banner).toContainText('本页还有内容没有保存在本机，联网后即可显示。');
+  await expect(page.locator('.global-spinner')).toHaveCount(0);
+
   await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner).toBeHidden();
 });
 
@@ -59,7 +68,14 @@ test('an agent without signal lists 5 people and 2 ID photos, submits, and back 
   test.setTimeout(180_000);
   const stamp = Date.now();
   const random = seededRandom(stamp);
-  const photographed = [idCardPerson(random), idCardPerson(random)];
+  // Two fictional people the plan accepts (ages 16-65): a refusal would be shown per item, and is not this journey.
+  const adult = () => {
+    for (;;) {
+      const person = idCardPerson(random);
+      if (person.birthDate >= '1970-01-01' && person.birthDate <= '2000-12-31') return person;
+    }
+  };
+  const photographed = [adult(), adult()];
   const folder = mkdtempSync(join(tmpdir(), 'offline-e2e-'));
   const photos = await Promise.all(
     photographed.map(async (person, index) => {
