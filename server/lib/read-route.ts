@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { z } from 'zod';
-import { AppError } from './envelope';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-/** Validates a call's input with its domain/api schema; the 400 reads like the envelope's own. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '请求参数'}：${issue.message}`);
-  throw new AppError('400', `请求参数不正确：${problems.join('；')}`, 400);
-}
+type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /**
  * The answer of a GET with its version: an ETag of its bytes, and 304 when the caller already holds them. Phones
@@ -27,16 +29,22 @@ export function versioned(request: FastifyRequest, reply: FastifyReply, answer: 
 
 /**
  * A read-only call answered on GET and POST alike (the spec posts; the service worker caches the GET form):
- * query string and body are read together; the GET form carries its version (see `versioned`).
+ * the GET validates its query string, the POST its body (none reads as empty), both with the call's schema.
+ * The GET form carries its version (see `versioned`).
  */
-export function readHandler<S extends z.ZodType>(
-  schema: S,
+export function readRoute<S extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  input: S,
   answer: (input: z.output<S>, request: FastifyRequest) => unknown,
-): RouteHandlerMethod {
-  return async (request, reply) => {
-    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
-    return versioned(request, reply, await answer(parseInput(schema, { ...(request.query as object), ...body }), request));
-  };
+  /** The answer's schema (`answers(...)`), where the client reads it. */
+  response?: z.ZodType,
+): void {
+  const responses = response && { response: { 200: response } };
+  app.get(url, { schema: { querystring: input, ...responses } }, async (request, reply) =>
+    versioned(request, reply, await answer(request.query as z.output<S>, request)),
+  );
+  app.post(url, { schema: { body: z.preprocess((body) => body ?? {}, input), ...responses } }, async (request) =>
+    answer(request.body as z.output<S>, request),
+  );
 }
-
-export const READ_METHODS: ('GET' | 'POST')[] = ['GET', 'POST'];

@@ -26,5 +26,3 @@ export function policyAccess(dataKey: Buffer) {
     },
   };
 }
-
-export type PolicyAccess = ReturnType<typeof policyAccess>;

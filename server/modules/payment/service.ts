@@ -14,7 +14,7 @@ import { effectiveStatus, loadOrder, lockOrder, type OrderRow, orderDetails } fr
 import type { SalesContext } from '../../sales/context';
 import { applyTradeResult, markOrderPaid } from './transitions';
 
-export const PAY_ERRORS = {
+const PAY_ERRORS = {
   orderMissing: () => new AppError('1044', '订单不存在'),
   expired: () => new AppError('1045', '订单已超过支付时限，请重新投保'),
   notPaid: () => new AppError('1052', '订单尚未支付'),

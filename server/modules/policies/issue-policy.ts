@@ -11,7 +11,7 @@ import { policyAccess, SMS_LINK_ACCESS_MS } from '../../sales/policy-access';
 import { beijingDateTime, ePolicyContent } from './e-policy-content';
 
 /** Public links of a policy: its verification page and the e-policy download for a holder with a token. */
-export function policyLinks(base: string, policyNo: string, access?: string) {
+function policyLinks(base: string, policyNo: string, access?: string) {
   return {
     verifyUrl: `${base}/verify/${encodeURIComponent(policyNo)}`,
     downloadUrl: `${base}/api_xxpl/policy/pdfPreview/${encodeURIComponent(policyNo)}${access ? `?access=${access}&download=1` : ''}`,
