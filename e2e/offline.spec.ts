@@ -31,7 +31,7 @@ test('a second visit to a product page works in flight mode, with its address an
   // The first visit's calls went out before the worker took over; the second goes through it.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('专项团体意外伤害保险');
-  await expect.poll(() => cachedUrls(page, 'reference-data-v2')).toEqual(
+  await expect.poll(() => cachedUrls(page, 'reference-data')).toEqual(
     expect.arrayContaining([expect.stringMatching(/\/api\/addressDetail\/addressFile\/common$/), expect.stringMatching(/\/api\/occupation\/productCode\?productCode=aszxty$/)]),
   );
 

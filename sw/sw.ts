@@ -21,7 +21,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 registerRoute(
   ({ url }) => REFERENCE_DATA.some((pattern) => pattern.test(url.pathname)),
   new StaleWhileRevalidate({
-    cacheName: 'reference-data-v2',
+    cacheName: 'reference-data',
     plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
   'GET',
@@ -31,7 +31,7 @@ registerRoute(
 registerRoute(
   ({ url }) => PRODUCT_DATA.some((pattern) => pattern.test(url.pathname)),
   new NetworkFirst({
-    cacheName: 'products-v2',
+    cacheName: 'products',
     networkTimeoutSeconds: 4,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
