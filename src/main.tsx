@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/antd-react19';
 import { App } from './app/App';
 import './app/app.css';
 import './app/elder-mode.css';
+import { createRouter } from './app/routes';
 import { applyElderMode } from './lib/elder-mode';
 import { initI18n } from './lib/i18n';
 import { askConfirm } from './lib/notify';
@@ -13,10 +13,13 @@ import { registerServiceWorker } from './lib/pwa';
 import { offerUpdate } from './lib/update-prompt';
 
 applyElderMode();
-void initI18n().then(() => {
+// The texts and the page's code load side by side: the router starts on the matched route's chunk right away.
+const texts = initI18n();
+const router = createRouter();
+void texts.then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

@@ -143,26 +143,24 @@ export const orderPageRequest = z.object({
 });
 export type OrderPageRequest = z.infer<typeof orderPageRequest>;
 
-export interface OrderListItem {
-  orderId: string;
-  productCode: string;
-  productName: string;
+export const orderListItem = z.object({
+  orderId: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
   /** Masked: lists never show a whole name, ID or phone number. */
-  holderName: string;
-  insuredCount: number;
-  totalPremiumFen: number;
-  status: 'unpaid' | 'paid' | 'issued' | 'expired';
-  startDate: string;
-  endDate: string;
-  createdAt: string;
+  holderName: z.string(),
+  insuredCount: z.number(),
+  totalPremiumFen: z.number(),
+  status: z.enum(['unpaid', 'paid', 'issued', 'expired']),
+  startDate: z.string(),
+  endDate: z.string(),
+  createdAt: z.string(),
   /** Until when an unpaid order can be paid. */
-  expiresAt: string;
-  policyNo: string | null;
-}
+  expiresAt: z.string(),
+  policyNo: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
 
-export interface OrderPage {
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  list: OrderListItem[];
-}
+/** The answer of /authorization/queryOrderPage: one page of the agent's orders. */
+export const orderPage = z.object({ total: z.number(), pageNum: z.number(), pageSize: z.number(), list: z.array(orderListItem) });
+export type OrderPage = z.infer<typeof orderPage>;

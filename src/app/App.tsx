@@ -4,15 +4,14 @@ import 'antd-mobile/es/global';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { useState } from 'react';
 import { queryClient } from '../lib/query-client';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { createRouter } from './routes';
+import type { createRouter } from './routes';
 
-export function App() {
+/** The router is created before the texts are ready (src/main.tsx), so the page's code is already on its way. */
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   const { i18n } = useTranslation();
-  const [router] = useState(createRouter);
   return (
     <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN}>
       <QueryClientProvider client={queryClient}>

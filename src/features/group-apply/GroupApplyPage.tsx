@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, NoticeBar, Radio, Toast } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,7 +11,6 @@ import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { DocumentOcrDialog } from '../../components/document-ocr';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
 import { occupationFileQuery } from '../../components/insured-list/occupation-file-query';
 import { indexOccupations, type OccupationFile } from '../../components/insured-list/occupations';
@@ -43,6 +42,9 @@ import { defaultRisk, type RiskValues, rowRulesFor, sumsInFen } from './risk';
 import { policyProblems, ruleText, serverRowIssues } from './submit-checks';
 import { discardDraft, type GroupDraft, hasContent, useDraftAutosave, useStoredDraft } from './use-group-draft';
 import './group-apply.css';
+
+// ID-card capture (camera, compression, carousel) loads when the agent first asks for it.
+const DocumentOcrDialog = lazy(async () => ({ default: (await import('../../components/document-ocr')).DocumentOcrDialog }));
 
 /** /{pageName}/apply: the application of every group product, one template driven by the product's data. */
 export function GroupApplyPage() {
@@ -101,7 +103,7 @@ interface GroupApplyFormProps {
 }
 
 function GroupApplyForm({ page, product, regular, occupationFile, initial, draftKey: key, userId, sign, onClear }: GroupApplyFormProps) {
-  const { t, i18n } = useTranslation('group');
+  const { t, i18n } = useTranslation(['group', 'codes', 'catalog']);
   const navigate = useNavigate();
   const today = useMemo(() => todayInBeijing(), []);
   const months = useMemo(() => termMonths(regular.term), [regular.term]);
@@ -116,6 +118,8 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const [agreed, setAgreed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [scanning, setScanning] = useState(false);
+  // Mounted from the first scan on, so a batch still uploading survives closing the dialog.
+  const [scanOpened, setScanOpened] = useState(false);
   const agreement = useQuery({ ...agreementQuery(page.productCode, userId, i18n.language), enabled: userId !== '' });
   const mandatory = mandatoryMaterials(agreement.data);
   const onCheckedChange = useCallback((checked: boolean) => setAgreed(checked), []);
@@ -312,23 +316,35 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           premiumsFen={premium.perRow}
           onDownload={(url) => void download(url)}
           extraActions={
-            <Button size="small" color="primary" fill="outline" onClick={() => setScanning(true)}>
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              onClick={() => {
+                setScanOpened(true);
+                setScanning(true);
+              }}
+            >
               {t('insured.scan')}
             </Button>
           }
         />
         <OfflineQueuePanel jobs={jobs} onPay={(job) => job.saved && payFor(job.saved, job.context.holderName ?? '', job.context.payMethod ?? payMethod)} />
-        <DocumentOcrDialog
-          visible={scanning}
-          onQueue={queuePhotos}
-          confirm
-          onClose={() => setScanning(false)}
-          onBeforePick={() => autosave.flush()}
-          onRecognised={(people) => {
-            setRows((current) => addPeople(current, people, today));
-            setScanning(false);
-          }}
-        />
+        {scanOpened ? (
+          <Suspense fallback={null}>
+            <DocumentOcrDialog
+              visible={scanning}
+              onQueue={queuePhotos}
+              confirm
+              onClose={() => setScanning(false)}
+              onBeforePick={() => autosave.flush()}
+              onRecognised={(people) => {
+                setRows((current) => addPeople(current, people, today));
+                setScanning(false);
+              }}
+            />
+          </Suspense>
+        ) : null}
       </section>
       <PremiumPanel view={premium} insuredCount={rows.length} />
       <section className="group-apply__section" aria-labelledby="pay-method-title">
