@@ -69,8 +69,8 @@ export const orderUnderwriting = z.object({
 });
 export type OrderUnderwriting = z.infer<typeof orderUnderwriting>;
 
-/** GET /policy/isYanChannel?u=: does the issuer sell through the Yan partner's pages? */
-export const yanChannelQuery = z.preprocess(renameAliases({ u: 'userId' }), z.object({ userId: text.min(1, '缺少出单人') }));
+/** GET /policy/isYanChannel?u=, /b2bCustomerWebuser/isXinShan?u=: the issuer whose channel is asked. */
+export const issuerChannelQuery = z.preprocess(renameAliases({ u: 'userId' }), z.object({ userId: text.min(1, '缺少出单人') }));
 
 /** GET /customer/queryWebuserIdByLoginName?loginName=: the issuer id (u) of a login name. */
 export const webuserQuery = z.object({ loginName: text.min(1, '请输入账号').max(64) });

@@ -2,13 +2,16 @@ import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
+/** The partner pages an issuing account sells through (migrations 060, 061). */
+export type SalesChannel = 'direct' | 'yan' | 'xinshan';
+
 export interface AgentTable {
   id: string;
   login_name: string;
   password_hash: string;
   display_name: string;
   balance_fen: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
-  sales_channel: ColumnType<'direct' | 'yan', 'direct' | 'yan' | undefined, 'direct' | 'yan'>;
+  sales_channel: ColumnType<SalesChannel, SalesChannel | undefined, SalesChannel>;
   created_at: Timestamp;
 }
 

@@ -1,7 +1,6 @@
 // Calls of SPEC_CALLS that no route answers yet, each with the issue that builds it.
 // A call that gets a route must leave this list (the coverage test says so); it never grows.
 export const NOT_YET_ANSWERED: Readonly<Record<string, number>> = {
-  'GET /b2bCustomerWebuser/isXinShan': 12,
   'POST /authorization/batchPDF/{id}': 13,
   'POST /authorization/batchOperation/{type}': 13,
   'POST /authorization/batch/calculPremium': 13,

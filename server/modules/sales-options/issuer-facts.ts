@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB, SalesChannel } from '../../db/schema';
 import { AppError } from '../../lib/envelope';
 import { requireIssuer } from '../../sales/issuer';
 
-/** Whether the issuer sells through the Yan partner's pages. */
-export async function isYanChannel(db: Kysely<DB>, userId: string): Promise<boolean> {
+/** Whether the issuer sells through a partner's pages (/policy/isYanChannel, /b2bCustomerWebuser/isXinShan). */
+export async function sellsThrough(db: Kysely<DB>, userId: string, channel: Exclude<SalesChannel, 'direct'>): Promise<boolean> {
   const issuer = await requireIssuer(db, userId);
   const row = await db.selectFrom('agent').select('sales_channel').where('id', '=', issuer.id).executeTakeFirstOrThrow();
-  return row.sales_channel === 'yan';
+  return row.sales_channel === channel;
 }
 
 /** The issuer id (u) behind a login name. */

@@ -6,7 +6,7 @@ import {
   productOptionsRequest,
   splitTypeRequest,
   webuserQuery,
-  yanChannelQuery,
+  issuerChannelQuery,
 } from '../../../domain/api/sales-options';
 import { contentLanguageOf } from '../../../domain/catalog';
 import { todayInBeijing } from '../../../domain/validators';
@@ -15,7 +15,7 @@ import { ok } from '../../lib/envelope';
 import { requireAgent } from '../../plugins/auth';
 import { requireOwnOrder } from '../orders';
 import { requireOnSale } from '../../sales/products';
-import { isYanChannel, webuserIdOf } from './issuer-facts';
+import { sellsThrough, webuserIdOf } from './issuer-facts';
 import { orderQuotation, orderUnderwriting } from './order-views';
 import { coverageAmounts, productOptions, splitPolicies } from './product-options';
 
@@ -41,7 +41,8 @@ export const salesOptionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     ok(await orderUnderwriting(ctx, await requireOwnOrder(ctx, requireAgent(request).agentId, request.body.policyId))),
   );
 
-  app.get('/policy/isYanChannel', { schema: { querystring: yanChannelQuery } }, async ({ query }) => ok(await isYanChannel(ctx.db, query.userId)));
+  app.get('/policy/isYanChannel', { schema: { querystring: issuerChannelQuery } }, async ({ query }) => ok(await sellsThrough(ctx.db, query.userId, 'yan')));
+  app.get('/b2bCustomerWebuser/isXinShan', { schema: { querystring: issuerChannelQuery } }, async ({ query }) => ok(await sellsThrough(ctx.db, query.userId, 'xinshan')));
   app.get('/customer/queryWebuserIdByLoginName', { schema: { querystring: webuserQuery }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async ({ query }) =>
     ok(await webuserIdOf(ctx.db, query.loginName)),
   );

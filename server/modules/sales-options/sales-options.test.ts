@@ -78,6 +78,15 @@ describe('issuing accounts', () => {
     expect((await get('/api/policy/isYanChannel?u=999999')).json().returnCode).toBe('1044');
   });
 
+  it('says whether the issuer sells through the XinShan channel', async () => {
+    await t.database.db.updateTable('agent').set({ sales_channel: 'direct' }).where('id', '=', DEMO_AGENT.id).execute();
+    expect((await get(`/api/b2bCustomerWebuser/isXinShan?u=${DEMO_AGENT.id}`)).json().content).toBe(false);
+    await t.database.db.updateTable('agent').set({ sales_channel: 'xinshan' }).where('id', '=', DEMO_AGENT.id).execute();
+    expect((await get(`/api/b2bCustomerWebuser/isXinShan?u=${DEMO_AGENT.id}`)).json().content).toBe(true);
+    expect((await get(`/api/policy/isYanChannel?u=${DEMO_AGENT.id}`)).json().content).toBe(false);
+    expect((await get('/api/b2bCustomerWebuser/isXinShan?u=999999')).json().returnCode).toBe('1044');
+  });
+
   it('finds the issuer id behind a login name', async () => {
     expect((await get(`/api/customer/queryWebuserIdByLoginName?loginName=${DEMO_AGENT.loginName}`)).json().content).toMatchObject({ userId: DEMO_AGENT.id });
     expect((await get('/api/customer/queryWebuserIdByLoginName?loginName=nobody')).json().returnCode).toBe('1087');
