@@ -3,15 +3,18 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdMobileImports, antdMobileReact19Render } from './scripts/antd-mobile-imports.ts';
 import { precompress } from './scripts/precompress.ts';
+import { prerenderBuild } from './scripts/prerender-build.ts';
 import { vendorFiles } from './scripts/vendor-files.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    vendorFiles(),
+    isSsrBuild ? null : vendorFiles(),
     antdMobileImports(),
     antdMobileReact19Render(),
     react(),
-    VitePWA({
+    isSsrBuild
+      ? null
+      : VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
@@ -20,7 +23,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         // The compression worker's library loads only when a photo is taken: not worth precaching.
-        globIgnores: ['**/*.br', '**/*.gz', 'vendor/**'],
+        globIgnores: ['**/*.br', '**/*.gz', 'vendor/**', 'server/**'],
       },
       manifest: {
         id: '/',
@@ -41,8 +44,12 @@ export default defineConfig({
         ],
       },
     }),
-    precompress(),
+    isSsrBuild ? null : precompress(),
+    isSsrBuild ? null : prerenderBuild(),
   ],
+  // The server's prerender (src/entry-server.tsx) is one self-contained file: antd-mobile's style imports need bundling.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     target: 'es2020',
     sourcemap: false,
@@ -66,4 +73,4 @@ export default defineConfig({
       '/healthz': 'http://localhost:8080',
     },
   },
-});
+}));

@@ -1,13 +1,12 @@
 import { Button } from 'antd-mobile';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, type Language } from '../lib/i18n';
-import { readToken, subscribeToken } from '../lib/session';
+import { useSignedIn } from '../lib/session';
 import { openDialog } from './dialogs/dialog-store';
 
 export function Header() {
   const { t, i18n } = useTranslation();
-  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  const signedIn = useSignedIn();
   const other: Language = i18n.language === 'en-US' ? 'zh-CN' : 'en-US';
   return (
     <header className="app-header">

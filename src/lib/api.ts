@@ -1,5 +1,5 @@
 import { openDialog } from '../app/dialogs/dialog-store';
-import { createHttpClient } from './http';
+import { createHttpClient, type Fetcher } from './http';
 import { showAlert, showToast } from './notify';
 import { clearToken, readToken } from './session';
 
@@ -7,6 +7,12 @@ import { clearToken, readToken } from './session';
 let navigateTo: (path: string) => void = (path) => window.location.assign(path);
 export function setNavigator(navigate: (path: string) => void): void {
   navigateTo = navigate;
+}
+
+/** The browser's fetch; while the server prerenders a page, its own routes (src/entry-server.tsx). */
+let fetcher: Fetcher = (url, init) => fetch(url, init);
+export function setFetcher(next: Fetcher): void {
+  fetcher = next;
 }
 
 /** The one HTTP client of the app, with the spec's reactions to failures. */
@@ -21,4 +27,4 @@ export const http = createHttpClient({
   goToError: (title) => navigateTo(`/error?title=${encodeURIComponent(title)}`),
   currentPath: () => window.location.pathname,
   readToken,
-});
+}, (url, init) => fetcher(url, init));

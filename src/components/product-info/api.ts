@@ -11,6 +11,8 @@ export const productQuery = (productCode: string, language: string) =>
   queryOptions({
     queryKey: ['product', productCode, language],
     queryFn: async () => (await http.get<ProductPage>('/product/queryProduct', { productCode, language: languageValue(language) })).content,
+    // A prerendered page's data is fresh when it hydrates: no second fetch.
+    staleTime: 5 * 60_000,
   });
 
 export type { AgreementData, ClaimGuide, DisclosureInfo } from '../../../domain/api/product';
@@ -25,6 +27,7 @@ export const agreementQuery = (productCode: string, userId: string, language: st
           { language: languageValue(language) },
         )
       ).content,
+    staleTime: 5 * 60_000,
   });
 
 export const disclosureQuery = (productCode: string, language: string) =>
