@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
+        // One classic script: the "es" build sets Rollup's deprecated inlineDynamicImports; the worker imports nothing lazily.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         // The compression worker's library loads only when a photo is taken: not worth precaching.
         globIgnores: ['**/*.br', '**/*.gz', 'vendor/**', 'server/**'],

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['type check', 'npx', ['tsc', '-b']],
-  ['lint', 'npx', ['biome', 'lint', '.']],
+  // Biome, then the layout's boundaries (.dependency-cruiser.cjs, docs/decisions/012).
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   // The build (the PWA and the server's prerender in dist/server) comes first: the server tests render with it.
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['unit and server tests', 'npx', ['vitest', 'run']],

@@ -8,13 +8,14 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { Providers } from './app/App';
 import { decideNavigation } from './app/navigation';
 import { routes } from './app/routes';
-import { agreementQuery, productQuery } from './components/product-info/api';
-import { storefrontProductsQuery } from './features/storefront/api/storefront-api';
-import { setFetcher } from './lib/api';
+import { agreementQuery } from './components/product-info/api/query-agreement';
+import { productQuery } from './components/product-info/api/query-product';
+import { storefrontProductsQuery } from './features/storefront/api/query-storefront-products';
+import { setFetcher } from './lib/api/client';
 import type { Fetcher } from './lib/http';
 import { LANGUAGES, type Language } from './lib/i18n';
 import { type PrerenderedState, prerenderedStateTag } from './lib/prerendered';
-import { productListQuery } from './lib/product-list';
+import { productListQuery } from './lib/api/query-product-list';
 
 const STOREFRONT_HOMES = ['/astp/home', '/astp/home2', '/astp/homejd', '/astp/corp-page/home', '/astp/rout-page/home', '/astp/thank-you-page/home'];
 
@@ -44,7 +45,7 @@ const PAGES: Record<string, { module: string; prefetch: (client: QueryClient, ur
 };
 
 // Every text in memory (the same per-namespace chunks the browser loads one by one).
-const bundles = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
+const bundles = import.meta.glob<ResourceKey>('../domain/locales/*/*.json', { import: 'default' });
 const resources: Record<string, Record<string, ResourceKey>> = {};
 for (const [path, load] of Object.entries(bundles)) {
   const [, lng, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];

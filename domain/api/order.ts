@@ -1,3 +1,4 @@
+import { policyStanding } from './policy';
 import { z } from 'zod';
 import { travelExtension } from './storefront';
 
@@ -146,12 +147,16 @@ export type OrderPageRequest = z.infer<typeof orderPageRequest>;
 export const orderListItem = z.object({
   orderId: z.string(),
   productCode: z.string(),
-  productName: z.string(),
+  /** From the catalogue, in both languages. */
+  productName: z.object({ zh: z.string(), en: z.string() }),
   /** Masked: lists never show a whole name, ID or phone number. */
   holderName: z.string(),
   insuredCount: z.number(),
   totalPremiumFen: z.number(),
+  /** A cancelled or surrendered policy's order is expired: nothing in it is valid any more. */
   status: z.enum(['unpaid', 'paid', 'issued', 'expired']),
+  /** The policy's standing once issued (domain/rules/policy-standing). */
+  standing: policyStanding.nullable(),
   startDate: z.string(),
   endDate: z.string(),
   createdAt: z.string(),

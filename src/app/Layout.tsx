@@ -1,14 +1,14 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
-import { setNavigator } from '../lib/api';
+import { connectShell } from '../lib/shell';
 import { NOT_SIGNED_IN_MESSAGE } from '../lib/http-rules';
 import { useSignedIn } from '../lib/session';
 import { openDialog } from './dialogs/dialog-store';
 import { DialogHost } from './dialogs/DialogHost';
 import { Header } from './Header';
 import { usePasteGuard } from './paste-guard';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 import { SideNav } from './SideNav';
 
 export function Layout() {
@@ -19,7 +19,7 @@ export function Layout() {
   const managementNav = handles.some((handle) => handle.managementNav);
   const signedIn = useSignedIn();
   usePasteGuard();
-  useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
+  useEffect(() => connectShell({ navigate: (path) => navigate(path) }), [navigate]);
   // The management pages need a session: a visitor without one is asked to sign in (portal-spec 6).
   useEffect(() => {
     if (managementNav && !signedIn) openDialog('login', { message: NOT_SIGNED_IN_MESSAGE });

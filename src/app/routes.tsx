@@ -3,20 +3,10 @@ import { queryClient } from '../lib/query-client';
 import { storeShare } from '../lib/session';
 import { Layout } from './Layout';
 import { decideNavigation } from './navigation';
-import { productListQuery } from '../lib/product-list';
-import { exchangeUreqSeq } from './ureq-seq';
+import { productListQuery } from '../lib/api/query-product-list';
+import type { RouteHandle } from './route-handle';
+import { exchangeUreqSeq } from './api/exchange-ureq-seq';
 import { loadTexts } from '../lib/i18n';
-
-export interface RouteHandle {
-  /** Result and notice pages hide the login header (portal-spec 2.2). */
-  hideHeader?: boolean;
-  /** The storefront home variants carry their sales channel. */
-  channelId?: string;
-  /** The JD variants' type flag; the page-home variants take it from utm_campaign. */
-  channelType?: 'jdal' | 'jdalDesk';
-  /** Side navigation of the management pages. */
-  managementNav?: boolean;
-}
 
 // Rare pages load on demand: the first screen of a shared link carries only its own code.
 const planned = (page: string, handle: RouteHandle = {}) => ({
@@ -61,7 +51,7 @@ const vasco = async () => ({ Component: (await import('../features/storefront/Va
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Layout />,
@@ -77,11 +67,14 @@ export const routes: RouteObject[] = [
       { path: '/astp/home', lazy: storefrontHome, handle: { channelId: 'astp' } },
       { path: '/astp/home2', lazy: storefrontHome, handle: { channelId: 'astp2' } },
       { path: '/astp/homejd', lazy: storefrontHome, handle: { channelId: 'jd', channelType: 'jdal' } },
-      { path: '/vasco/hotline', lazy: vasco, handle: { channelId: 'vasco-hotline' } },
+      // portal-spec 2.2 lists the vasco pages as /astp children; links without the prefix keep working.
+      ...['/vasco', '/astp/vasco'].flatMap((base) => [
+        { path: `${base}/hotline`, lazy: vasco, handle: { channelId: 'vasco-hotline' } },
+        { path: `${base}/VFSTravelDesk`, lazy: vasco, handle: { channelId: 'vasco-vfs', channelType: 'jdalDesk' } },
+        { path: `${base}/CallCenter`, lazy: vasco, handle: { channelId: 'vasco-callcenter' } },
+        { path: `${base}/EmailMarketing`, lazy: vasco, handle: { channelId: 'vasco-email' } },
+      ]),
       { path: '/astp/vascoWorkers', lazy: vasco, handle: { channelId: 'vasco-workers' } },
-      { path: '/vasco/VFSTravelDesk', lazy: vasco, handle: { channelId: 'vasco-vfs', channelType: 'jdalDesk' } },
-      { path: '/vasco/CallCenter', lazy: vasco, handle: { channelId: 'vasco-callcenter' } },
-      { path: '/vasco/EmailMarketing', lazy: vasco, handle: { channelId: 'vasco-email' } },
       { path: '/astp/productDetail', lazy: async () => ({ Component: (await import('../features/storefront/ProductDetailPage')).ProductDetailPage }) },
       { path: '/astp/addPolicy', lazy: async () => ({ Component: (await import('../features/storefront/AddPolicyPage')).AddPolicyPage }) },
       { path: '/astp/surrender', lazy: async () => ({ Component: (await import('../features/storefront/SurrenderPage')).SurrenderPage }) },

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { renderEPolicy } from '../../adapters/pdf/e-policy';
+import { type EPolicyContent, renderEPolicy } from '../../adapters/pdf/e-policy';
 import { outboxMail } from '../../adapters/mail/outbox-mail';
 import { outboxSms } from '../../adapters/sms/outbox-sms';
 import { todayInBeijing } from '../../../domain/validators';
-import { loadOrder, lockOrder, orderDetails } from '../../sales/orders';
+import { loadOrder, lockOrder, type OrderRow, orderDetails } from '../../sales/orders';
 import { findProduct } from '../../catalog';
 import type { SalesContext } from '../../sales/context';
 import { linkBase } from '../../sales/settings';
@@ -18,6 +18,20 @@ function policyLinks(base: string, policyNo: string, access?: string) {
   };
 }
 
+/** The e-policy of an order, as issued or, for a voided policy, stamped void on every page. */
+export async function renderPolicyPdf(ctx: SalesContext, order: OrderRow, policyNo: string, issuedAt: Date, voided?: EPolicyContent['voided']) {
+  const product = findProduct(order.product_code);
+  if (!product) throw new Error(`product ${order.product_code} is not in the catalogue`);
+  const insureds = await ctx.db
+    .selectFrom('order_insured')
+    .select(['name', 'en_name', 'id_number_enc', 'birth_date', 'gender', 'premium_fen'])
+    .where('order_id', '=', order.id)
+    .orderBy('seq')
+    .execute();
+  const { verifyUrl } = policyLinks(linkBase(ctx.settings), policyNo);
+  return renderEPolicy({ ...ePolicyContent({ policyNo, order, insureds, product, sensitive: ctx.sensitive, issuedAt, verifyUrl }), ...(voided && { voided }) });
+}
+
 /**
  * The issue job: a policy number, the e-policy PDF, then the SMS with its link and the e-mail with it attached.
  * Runs any number of times for one order and issues once: the policy row is unique per order.
@@ -25,22 +39,11 @@ function policyLinks(base: string, policyNo: string, access?: string) {
 export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date = new Date()): Promise<void> {
   const order = await loadOrder(ctx.db, orderId);
   if (order?.status !== 'paid') return;
-  const product = findProduct(order.product_code);
-  if (!product) throw new Error(`product ${order.product_code} is not in the catalogue`);
-  const insureds = await ctx.db
-    .selectFrom('order_insured')
-    .select(['name', 'en_name', 'id_number_enc', 'birth_date', 'gender', 'premium_fen'])
-    .where('order_id', '=', orderId)
-    .orderBy('seq')
-    .execute();
-
   const { rows } = await sql<{ n: string }>`SELECT nextval('policy_no_seq')::text AS n`.execute(ctx.db);
   const policyNo = `EP${todayInBeijing(now).replaceAll('-', '')}${rows[0].n.padStart(8, '0')}`;
   const base = linkBase(ctx.settings);
   const links = policyLinks(base, policyNo, policyAccess(ctx.settings.dataKey).issue(policyNo, SMS_LINK_ACCESS_MS, now));
-  const { pdf, pages } = await renderEPolicy(
-    ePolicyContent({ policyNo, order, insureds, product, sensitive: ctx.sensitive, issuedAt: now, verifyUrl: links.verifyUrl }),
-  );
+  const { pdf, pages } = await renderPolicyPdf(ctx, order, policyNo, now);
   const pdfKey = await ctx.files.save(pdf, 'pdf');
 
   await ctx.db.transaction().execute(async (trx) => {

@@ -66,7 +66,7 @@ describe('policyholders', () => {
 
   it('verifies a policy number publicly, without personal data', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}` });
-    expect(res.json().content).toMatchObject({ policyNo, holderName: '测***人', insuredCount: 2, state: 'notStarted' });
+    expect(res.json().content).toMatchObject({ policyNo, holderName: '测***人', insuredCount: 2, standing: { state: 'notStarted' } });
     expect(res.body).not.toContain(holder.holderPhone);
   });
 });

@@ -8,7 +8,7 @@ import {
   type RecognisedPerson,
   toRecognisedPerson,
 } from '../../../domain/api/ocr';
-import { recogniseImages } from './api';
+import { recogniseImages } from './api/analyse-images';
 import { toBase64 } from './compress';
 import { RecognisedCarousel, type ReviewedPerson } from './RecognisedCarousel';
 import { type Photo, usePhotoBatch } from './usePhotoBatch';

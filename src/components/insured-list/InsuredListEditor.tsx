@@ -3,14 +3,15 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../domain/money';
 import { InsuredFormPopup } from './InsuredFormPopup';
-import { type OccupationFile, occupationLabel } from './occupations';
+import type { OccupationFile } from '../../../domain/api/reference';
+import { occupationLabel } from './occupations';
 import { PasteListPopup } from './PasteListPopup';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import { emptyRow, type InsuredRow } from './row';
 import { checkRow, type RowRules } from './row-rules';
 import './insured-list.css';
 
-export interface InsuredListEditorProps {
+interface InsuredListEditorProps {
   rows: readonly InsuredRow[];
   onChange: (rows: InsuredRow[]) => void;
   rules: RowRules;

@@ -36,7 +36,7 @@ export function emptyRow(): InsuredRow {
   };
 }
 
-export interface AcceptedId {
+interface AcceptedId {
   row: InsuredRow;
   /** The number was not a valid number of its type and has been cleared (portal-spec 5). */
   rejected: boolean;

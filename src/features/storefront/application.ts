@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import type { SaveOrderInput } from '../../../domain/api/order';
 import type { SalesChannel, TravelExtension } from '../../../domain/api/storefront';
 import { findPlan, type RatableProduct } from '../../../domain/catalog';
@@ -131,7 +131,7 @@ export function effectiveInsureds(values: ApplicationValues): InsuredValues[] {
   ];
 }
 
-export function isAnnual(product: RatableProduct, planCode: string): boolean {
+function isAnnual(product: RatableProduct, planCode: string): boolean {
   return findPlan(product, planCode)?.travel?.tripType === 'annual';
 }
 
@@ -305,23 +305,12 @@ export function checkApplication(values: ApplicationValues, product: RatableProd
   return problems;
 }
 
-/** The problems as react-hook-form errors: the first problem of each field, its code as the message. */
-export function applicationResolver(product: RatableProduct | undefined, today: string): Resolver<ApplicationValues> {
-  return async (values) => {
-    if (!product) return { values, errors: {} };
-    const problems = checkApplication(values, product, today);
-    if (problems.length === 0) return { values, errors: {} };
-    const errors: Record<string, unknown> = {};
-    for (const problem of problems) {
-      const parts = problem.path.split('.');
-      let node = errors;
-      for (const part of parts.slice(0, -1)) {
-        node[part] ??= {};
-        node = node[part] as Record<string, unknown>;
-      }
-      const leaf = parts.at(-1)!;
-      node[leaf] ??= { type: problem.code, message: JSON.stringify({ code: problem.code, params: problem.params }) };
+/** The form's schema: every rule of checkApplication, each problem on its field with its code and parameters as the message. */
+export function applicationSchema(product: RatableProduct, today: string) {
+  return z.custom<ApplicationValues>().superRefine((values, context) => {
+    for (const problem of checkApplication(values, product, today)) {
+      const path = problem.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      context.addIssue({ code: 'custom', path, message: JSON.stringify({ code: problem.code, params: problem.params }) });
     }
-    return { values: {}, errors: errors as FieldErrors<ApplicationValues> };
-  };
+  });
 }

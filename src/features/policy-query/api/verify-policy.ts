@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PolicyVerification } from '../../../../domain/api/policy';
-import { http } from '../../../lib/api';
+import { http } from '../../../lib/api/client';
 
+/** GET /policy/verify/{policyNo}: the public check behind the e-policy's QR code. */
 export async function fetchPolicyVerification(policyNo: string): Promise<PolicyVerification> {
   return (await http.get<PolicyVerification>(`/policy/verify/${encodeURIComponent(policyNo)}`, undefined, { silent: true })).content;
 }
 
-/** GET /policy/verify/{policyNo}: the public check behind the e-policy's QR code. */
-export function usePolicyVerification(policyNo: string) {
-  return useQuery({ queryKey: ['policyVerification', policyNo], queryFn: () => fetchPolicyVerification(policyNo), retry: false });
-}
+export const policyVerificationQuery = (policyNo: string) =>
+  queryOptions({ queryKey: ['policyVerification', policyNo], queryFn: () => fetchPolicyVerification(policyNo), retry: false });
