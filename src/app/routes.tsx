@@ -51,7 +51,8 @@ const vasco = async () => ({ Component: (await import('../features/storefront/Va
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
-const routes: RouteObject[] = [
+/** The route tree, shared by the browser's router and the server's prerender (src/entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Layout />,

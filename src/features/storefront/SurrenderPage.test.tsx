@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import zhStorefront from '../../../domain/locales/zh-CN/storefront.json';
 import zhValidation from '../../../domain/locales/zh-CN/validation.json';
@@ -25,7 +26,11 @@ beforeEach(() => {
 
 describe('the surrender page', () => {
   it('says which field is missing instead of doing nothing, and asks the server nothing', async () => {
-    render(<SurrenderPage />);
+    render(
+      <MemoryRouter initialEntries={['/astp/surrender']}>
+        <SurrenderPage />
+      </MemoryRouter>,
+    );
     await user.click(screen.getByRole('button', { name: '查询保单' }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual(['请输入手机号', '请输入证件号码']);
@@ -34,7 +39,11 @@ describe('the surrender page', () => {
 
   it('shows only the message of the field still wrong, then looks the policies up with the trimmed values', async () => {
     const idNumber = fictionalIdNumber('110101', '1988-06-15', 123);
-    render(<SurrenderPage />);
+    render(
+      <MemoryRouter initialEntries={['/astp/surrender']}>
+        <SurrenderPage />
+      </MemoryRouter>,
+    );
     await user.type(screen.getByLabelText('投保人证件号码'), ` ${idNumber} `);
     await user.click(screen.getByRole('button', { name: '查询保单' }));
     const phoneField = screen.getByLabelText('投保人手机号').closest('.form-field') as HTMLElement;
