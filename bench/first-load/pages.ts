@@ -42,8 +42,9 @@ export const PAGES: BenchPage[] = [
     name: 'order management',
     path: signLink('/order'),
     signedIn: true,
-    maxScriptGzip: 146 * KB,
-    maxScriptRequests: 12,
+    // The policy standing note (its component, rule and texts: 3 files) joined the list's first screen.
+    maxScriptGzip: 147 * KB,
+    maxScriptRequests: 13,
     goal: { scriptGzip: 160 * KB },
   },
   {
