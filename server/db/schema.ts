@@ -24,7 +24,8 @@ export interface SessionTable {
 export interface LoginCodeTable {
   id: ColumnType<string, never, never>;
   phone_hash: string;
-  agent_id: string;
+  agent_id: string | null;
+  purpose: ColumnType<'login' | 'verify', 'login' | 'verify' | undefined, 'login' | 'verify'>;
   code_hash: string;
   attempts: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
@@ -78,6 +79,8 @@ export interface SalesOrderTable {
   paid_at: Date | null;
   created_at: Timestamp;
   channel_id: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refund_bank: ColumnType<unknown, string | null | undefined, string | null>;
   channel_type: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -271,7 +274,30 @@ export interface MaterialReadingTable {
   recorded_at: Timestamp;
 }
 
+export interface InvoiceTable {
+  invoice_no: string;
+  policy_no: string;
+  status: 'issued' | 'voided';
+  title: string;
+  taxpayer_type: 'person' | 'company';
+  tax_number: string | null;
+  billing_type: 'normal' | 'special';
+  bank_name: string | null;
+  bank_account: string | null;
+  company_address: string | null;
+  company_phone: string | null;
+  email_enc: string;
+  email_masked: string;
+  amount_fen: Money;
+  pdf_key: string;
+  requested_by: string;
+  replaces_invoice_no: string | null;
+  created_at: Timestamp;
+  voided_at: Date | null;
+}
+
 export interface DB {
+  invoice: InvoiceTable;
   material_reading: MaterialReadingTable;
   agent: AgentTable;
   session: SessionTable;

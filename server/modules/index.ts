@@ -6,10 +6,12 @@ import { authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
+import { invoiceRoutes } from './invoices';
 import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
 import { cashierRoutes, paymentJobs, paymentRoutes } from './payment';
 import { policyFileRoutes, policyJobs, policyRoutes } from './policies';
+import { policyManageRoutes } from './policy-manage';
 import { premiumRoutes } from './premium';
 import { productDocumentRoutes, productRoutes } from './product';
 import { insureAreaRoutes, referenceRoutes } from './reference';
@@ -27,6 +29,8 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   paymentRoutes,
   cashierRoutes,
   policyRoutes,
+  policyManageRoutes,
+  invoiceRoutes,
   devRoutes,
   productRoutes,
   referenceRoutes,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type InvoiceIssuer, localInvoiceIssuer } from '../adapters/invoice';
 import { type FileStorage, fileStorageFor } from '../adapters/storage';
 import { type SandboxGateway, sandboxGateway } from '../adapters/pay/sandbox-gateway';
 import type { Config } from '../config';
@@ -13,6 +14,8 @@ export interface SalesContext {
   sensitive: SensitiveData;
   files: FileStorage;
   gateway: SandboxGateway;
+  /** The e-invoice provider (local: numbered and rendered here). */
+  invoices: InvoiceIssuer;
 }
 
 export function createSalesContext(db: Kysely<DB>, config: Config): SalesContext {
@@ -23,5 +26,6 @@ export function createSalesContext(db: Kysely<DB>, config: Config): SalesContext
     sensitive: sensitiveData(settings.dataKey),
     files: fileStorageFor(config),
     gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
+    invoices: localInvoiceIssuer(),
   };
 }

@@ -109,9 +109,22 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/order-manage/OrderManagePage')).OrderManagePage }),
         handle: { managementNav: true },
       },
-      { path: '/policyManage', ...planned('policyManage', { managementNav: true }) },
+      {
+        path: '/policyManage',
+        lazy: async () => ({ Component: (await import('../features/policy-manage/PolicyManagePage')).PolicyManagePage }),
+        handle: { managementNav: true },
+      },
       { path: '/correctManage', ...planned('correctManage', { managementNav: true }) },
-      { path: '/policyInfo', children: [{ index: true, ...planned('policyInfo') }] },
+      {
+        path: '/policyInfo',
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/policy-manage/PolicyInfoPage')).PolicyInfoPage }),
+            handle: { managementNav: true },
+          },
+        ],
+      },
 
       { path: '/correct', element: <Navigate to="/correct/index" replace /> },
       { path: '/correct/index', ...planned('correctIndex') },
@@ -135,7 +148,7 @@ export const routes: RouteObject[] = [
 
       { path: '/uploadPDF', ...planned('uploadPdf') },
       { path: '/bbc-create', ...planned('bbcCreate') },
-      { path: '/login', ...planned('login') },
+      { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
       { path: '/404', lazy: notFound },
       { path: '/:productName/apply', lazy: async () => ({ Component: (await import('../features/group-apply/GroupApplyPage')).GroupApplyPage }) },
       { path: '/:productName', lazy: withTexts(['product', 'reading'], async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage })) },

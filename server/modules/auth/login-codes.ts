@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/envelope';
 import { keyedHash, randomDigits } from './keyed-hash';
@@ -8,13 +8,24 @@ const RESEND_AFTER_MS = 60_000;
 const MAX_SENDS_PER_DAY = 10;
 const MAX_ATTEMPTS = 5;
 
+/** What a code is for: signing in (of an issuer's link), or verifying a phone typed in a form. */
+export type CodePurpose = 'login' | 'verify';
+
 /** Issues a 6-digit, single-use code for a phone, at most one a minute and ten a day. */
-export async function issueLoginCode(db: Kysely<DB>, secret: string, agentId: string, phone: string, now = new Date()): Promise<string> {
+export async function issueLoginCode(
+  db: Kysely<DB> | Transaction<DB>,
+  secret: string,
+  agentId: string | null,
+  phone: string,
+  now = new Date(),
+  purpose: CodePurpose = 'login',
+): Promise<string> {
   const phoneHash = keyedHash(secret, phone);
   const recent = await db
     .selectFrom('login_code')
     .select(['created_at'])
     .where('phone_hash', '=', phoneHash)
+    .where('purpose', '=', purpose)
     .where('created_at', '>', new Date(now.getTime() - 24 * 3600_000))
     .orderBy('created_at', 'desc')
     .execute();
@@ -25,17 +36,25 @@ export async function issueLoginCode(db: Kysely<DB>, secret: string, agentId: st
   const code = randomDigits(6);
   await db
     .insertInto('login_code')
-    .values({ phone_hash: phoneHash, agent_id: agentId, code_hash: keyedHash(secret, code), created_at: now, expires_at: new Date(now.getTime() + CODE_LIFETIME_MS) })
+    .values({ phone_hash: phoneHash, agent_id: agentId, purpose, code_hash: keyedHash(secret, code), created_at: now, expires_at: new Date(now.getTime() + CODE_LIFETIME_MS) })
     .execute();
   return code;
 }
 
 /** Checks the latest code of a phone: right once, within its lifetime, and within five attempts. */
-export async function consumeLoginCode(db: Kysely<DB>, secret: string, phone: string, code: string, now = new Date()): Promise<void> {
+export async function consumeLoginCode(
+  db: Kysely<DB>,
+  secret: string,
+  phone: string,
+  code: string,
+  now = new Date(),
+  purpose: CodePurpose = 'login',
+): Promise<void> {
   const latest = await db
     .selectFrom('login_code')
     .select(['id', 'code_hash', 'attempts', 'expires_at', 'used_at'])
     .where('phone_hash', '=', keyedHash(secret, phone))
+    .where('purpose', '=', purpose)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

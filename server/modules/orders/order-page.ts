@@ -2,6 +2,7 @@ import { findProduct } from '../../catalog';
 import { sql } from 'kysely';
 import type { OrderPage, OrderPageRequest } from '../../../domain/api/order';
 import type { SalesContext } from '../../sales/context';
+import { type BookScope, inScope } from '../../sales/scope';
 import { effectiveStatus, orderDetails } from '../../sales/orders';
 import { maskName } from '../../../domain/privacy/mask';
 import { isVoided } from '../../../domain/rules/policy-standing';
@@ -9,13 +10,13 @@ import { standingColumns, standingOf } from '../../sales/policy-standing';
 
 const VOIDED: ('cancelled' | 'surrendered')[] = ['cancelled', 'surrendered'];
 
-/** One page of an agent's own orders; an unpaid order past its pay-by time shows as expired at once. */
-export async function queryOrderPage(ctx: SalesContext, agentId: string, request: OrderPageRequest, now = new Date()): Promise<OrderPage> {
+/** One page of the principal's orders (an agent's sales, a holder's own); an unpaid order past its pay-by time shows as expired at once. */
+export async function queryOrderPage(ctx: SalesContext, scope: BookScope, request: OrderPageRequest, now = new Date()): Promise<OrderPage> {
   let query = ctx.db
     .selectFrom('sales_order as o')
     .leftJoin('policy as p', 'p.order_id', 'o.id')
     .leftJoin('policy_surrender as ps', 'ps.policy_no', 'p.policy_no')
-    .where('o.agent_id', '=', agentId);
+    .where(inScope(scope));
   if (request.status === 'unpaid') query = query.where('o.status', '=', 'unpaid').where('o.expires_at', '>', now);
   else if (request.status === 'expired') {
     // Lapsed unpaid orders and cancelled or surrendered policies: nothing in them is valid any more.

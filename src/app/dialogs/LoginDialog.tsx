@@ -18,7 +18,6 @@ type Mode = 'account' | 'sms' | 'holder';
 export function LoginDialog() {
   const { t } = useTranslation('auth');
   const props = useDialog('login');
-  const [mode, setMode] = useState<Mode>('account');
   const userId = readShare().u ?? new URLSearchParams(window.location.search).get('u') ?? '';
 
   const signedIn = (token: string) => {
@@ -33,23 +32,29 @@ export function LoginDialog() {
       <section className="login-dialog" role="dialog" aria-label={t('title')}>
         <h2 className="login-dialog__title">{t('title')}</h2>
         {props?.message ? <p className="login-dialog__message">{props.message}</p> : null}
-        {userId ? (
-          <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
-            <Tabs.Tab title={t('modes.account')} key="account">
-              <AccountForm userId={userId} onToken={signedIn} />
-            </Tabs.Tab>
-            <Tabs.Tab title={t('modes.sms')} key="sms">
-              <SmsForm userId={userId} onToken={signedIn} />
-            </Tabs.Tab>
-            <Tabs.Tab title={t('modes.holder')} key="holder">
-              <HolderForm userId={userId} onToken={signedIn} />
-            </Tabs.Tab>
-          </Tabs>
-        ) : (
-          <p className="login-dialog__message">{t('needsIssuer')}</p>
-        )}
+        <LoginModes userId={userId} onToken={signedIn} />
       </section>
     </Popup>
+  );
+}
+
+/** The three modes as tabs; without an issuer u there is nothing to sign in to. */
+export function LoginModes({ userId, onToken }: ModeProps) {
+  const { t } = useTranslation('auth');
+  const [mode, setMode] = useState<Mode>('account');
+  if (!userId) return <p className="login-dialog__message">{t('needsIssuer')}</p>;
+  return (
+    <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
+      <Tabs.Tab title={t('modes.account')} key="account">
+        <AccountForm userId={userId} onToken={onToken} />
+      </Tabs.Tab>
+      <Tabs.Tab title={t('modes.sms')} key="sms">
+        <SmsForm userId={userId} onToken={onToken} />
+      </Tabs.Tab>
+      <Tabs.Tab title={t('modes.holder')} key="holder">
+        <HolderForm userId={userId} onToken={onToken} />
+      </Tabs.Tab>
+    </Tabs>
   );
 }
 

@@ -94,6 +94,9 @@ function OrderCard({ order }: { order: OrderListItem }) {
       </dl>
       {order.standing ? <PolicyStandingNote className="order-card__standing" standing={order.standing} endDate={order.endDate} /> : null}
       <div className="order-card__actions">
+        <Link className="order-card__action" to={`/policyInfo?policyId=${encodeURIComponent(order.orderId)}`}>
+          {t('detail')}
+        </Link>
         {order.status === 'unpaid' ? (
           <Link className="order-card__action" to={`/pay?policyId=${encodeURIComponent(order.orderId)}`}>
             {t('pay')}

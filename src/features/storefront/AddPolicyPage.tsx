@@ -220,7 +220,26 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
               ]}
             />
             <TextInput control={control} name="invoiceTitle" label={t('form.invoiceTitle')} />
-            {invoiceTitleType === 'company' && holderType === 'C' ? <TextInput control={control} name="taxNumber" label={t('form.taxNumber')} /> : null}
+            {invoiceTitleType === 'company' && holderType === 'C' ? (
+              <>
+                <TextInput control={control} name="taxNumber" label={t('form.taxNumber')} />
+                <RadioInput
+                  control={control}
+                  name="invoiceBillingType"
+                  label={t('form.invoiceBillingType')}
+                  options={[
+                    { value: 'normal', label: t('form.invoiceNormal') },
+                    { value: 'special', label: t('form.invoiceSpecial') },
+                  ]}
+                />
+                <RadioInput
+                  control={control}
+                  name="unitNature"
+                  label={t('form.unitNature')}
+                  options={['1', '2', '3', '4'].map((value) => ({ value, label: t(`form.unitNatures.${value}`) }))}
+                />
+              </>
+            ) : null}
             <p className="muted">{t('form.invoiceRule')}</p>
           </>
         ) : null}

@@ -56,6 +56,10 @@ export interface ApplicationValues {
   invoiceWanted: boolean;
   invoiceTitleType: 'personal' | 'company';
   invoiceTitle: string;
+  /** normal: 增值税普通发票; special: 增值税专用发票 (companies only). */
+  invoiceBillingType: 'normal' | 'special';
+  /** A company's nature (1 enterprise, 2 government body, 3 public institution, 4 social organisation). */
+  unitNature: string;
   taxNumber: string;
   agreed: boolean;
 }
@@ -102,6 +106,8 @@ export function defaultApplication(planCode: string, startDate: string, endDate:
     invoiceWanted: false,
     invoiceTitleType: 'personal',
     invoiceTitle: '',
+    invoiceBillingType: 'normal',
+    unitNature: '1',
     taxNumber: '',
     agreed: false,
   };
@@ -193,7 +199,7 @@ export function toSaveRequest(
       };
     }),
     ...(values.invoiceWanted && {
-      salInvoice: { invoiceFlag: 'Y', title: values.invoiceTitle, billingType: values.invoiceTitleType, ...(values.taxNumber && { taxNumber: values.taxNumber }) },
+      salInvoice: invoiceOf(values),
     }),
     salPolicyExt: { travel },
   };
@@ -313,4 +319,17 @@ export function applicationSchema(product: RatableProduct, today: string) {
       context.addIssue({ code: 'custom', path, message: JSON.stringify({ code: problem.code, params: problem.params }) });
     }
   });
+}
+
+/** Every field of the order's invoice wish (domain/api/order `orderInvoice`); a person gets a general invoice. */
+export function invoiceOf(values: ApplicationValues) {
+  const company = values.invoiceTitleType === 'company';
+  return {
+    invoiceFlag: 'Y' as const,
+    title: values.invoiceTitle,
+    taxpayerType: company ? 'company' : 'person',
+    billingType: company ? values.invoiceBillingType : 'normal',
+    ...(company && values.taxNumber && { taxNumber: values.taxNumber }),
+    ...(company && { unitNature: values.unitNature }),
+  };
 }
