@@ -52,7 +52,8 @@ export const PAGES: BenchPage[] = [
     path: '/aszxty/apply?p=aszxty&u=800001',
     signedIn: true,
     maxScriptGzip: 290 * KB,
-    maxScriptRequests: 43,
+    // 40 files before main's servicing merge (save-file and the policy pages' shared parts), 44 after.
+    maxScriptRequests: 45,
     goal: { scriptGzip: 220 * KB },
   },
 ];
