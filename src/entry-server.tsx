@@ -10,6 +10,7 @@ import { decideNavigation } from './app/navigation';
 import { routes } from './app/routes';
 import { agreementQuery } from './components/product-info/api/query-agreement';
 import { productQuery } from './components/product-info/api/query-product';
+import { checkShareLinkQuery } from './features/storefront/api/check-share-link';
 import { storefrontProductsQuery } from './features/storefront/api/query-storefront-products';
 import { setFetcher } from './lib/api/client';
 import type { Fetcher } from './lib/http';
@@ -26,7 +27,13 @@ const PAGES: Record<string, { module: string; prefetch: (client: QueryClient, ur
       path,
       {
         module: 'src/features/storefront/StorefrontHome.tsx',
-        prefetch: (client: QueryClient, _url: URL, lng: Language) => client.prefetchQuery(storefrontProductsQuery(lng)),
+        prefetch: (client: QueryClient, url: URL, lng: Language) => {
+          const [userId, sign] = [url.searchParams.get('u'), url.searchParams.get('sign')];
+          return Promise.all([
+            client.prefetchQuery(storefrontProductsQuery(lng)),
+            userId && sign ? client.prefetchQuery(checkShareLinkQuery({ userId, sign })) : null,
+          ]);
+        },
       },
     ]),
   ),
