@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { fictionalIdNumber } from '../domain/validators';
-import { AGENT, fillApplicant, fillInsured, fillTrip, SIGN, ZH } from './helpers/storefront';
+import { AGENT, fillApplicant, fillInsured, fillTrip, SIGN, ZH } from './journeys/storefront';
 
 /** Text that starts at the screen's edge is hard to read: every heading keeps a margin of at least 8 px. */
 async function expectClearOfEdges(heading: Locator) {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { fictionalIdNumber } from '../domain/validators';
-import { AGENT, fillApplicant, fillInsured, fillTrip, SIGN, ZH } from './helpers/storefront';
+import { AGENT, fillApplicant, fillInsured, fillTrip, SIGN, ZH } from './journeys/storefront';
 
 const FORM = `/astp/addPolicy?p=hyschengen&u=${AGENT.id}&sign=${SIGN}`;
 // Another valid link of the same agent (signed for the product): another customer's phone, another draft.

@@ -1,38 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, fictionalIdNumber, todayInBeijing } from '../domain/validators';
-import { EN, fillApplicant, fillInsured, fillTrip, reachForm, signIn, type Words, ZH } from './helpers/storefront';
-
-/** Two insureds (the applicant and her child; `seq` under 500 keeps the ID sequences valid), then save, pay at the sandbox cashier and reach the success page. */
-// People differ on every run: one policy per person, so a second run on the same server must use new ones.
-const freshSeq = () => Date.now() % 240;
-
-async function applyAndPay(page: Page, words: Words, seq: number) {
-  const holderId = fictionalIdNumber('110105', '1986-04-02', 2 * seq);
-  await fillTrip(page);
-  await fillApplicant(page, words, { name: '林雨晴', id: holderId, phone: `1380013${String(seq).padStart(4, '0')}` });
-  await fillInsured(page, 0, { name: '林雨晴', id: holderId, relation: '1' });
-  // English name and pinyin come from the Chinese name (pinyin-pro, loaded now).
-  await expect(page.locator('#sf-insureds-0-enName')).toHaveValue('LIN YUQING');
-  await expect(page.locator('#sf-insureds-0-pinyin')).toHaveValue('lin yu qing');
-  await page.getByRole('button', { name: words.add }).click();
-  await fillInsured(page, 1, { name: '林小舟', id: fictionalIdNumber('110105', '2014-08-09', 2 * seq + 1), relation: '3' });
-  await expect(page.locator('#sf-insureds-1-birthDate')).toHaveValue('2014-08-09');
-  await page.locator('.sf-check').last().locator('input').check();
-  await expect(page.locator('.sf-premium .sf-price')).toContainText('¥');
-  await page.getByRole('button', { name: words.save }).click();
-
-  await expect(page.locator('#sf-confirm')).toBeVisible();
-  const policyId = new URL(page.url()).searchParams.get('policyId')!;
-  expect(policyId).toMatch(/^P\d{8}/);
-  await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: words.pay }).click();
-  const dialog = page.locator('.pay-dialog');
-  await dialog.locator('button.adm-button-primary').click();
-  await expect(page).toHaveURL(/\/api\/sandbox-pay\/cashier\/SBX/);
-  await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/result-success\?/, { timeout: 20_000 });
-  return policyId;
-}
+import { applyAndPay, EN, fillTrip, freshSeq, reachForm, signIn, ZH } from './journeys/storefront';
 
 test('a shared link with u, sign and utm_campaign: a Schengen plan for two insureds, paid, attributed to the agent and channel', async ({ page, request }) => {
   await reachForm(page, ZH, /^申根签证旅行保险$/);

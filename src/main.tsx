@@ -1,13 +1,21 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/app.css';
+import './app/elder-mode.css';
 import { createRouter, passGuard } from './app/routes';
+import { applyElderMode } from './lib/elder-mode';
 import { changeLanguage, chosenLanguage, initI18n } from './lib/i18n';
-import { readPrerenderedState } from './lib/prerendered';
+import { askConfirm } from './lib/notify';
+import { hasOpenJobsFlag } from './lib/offline-queue-flag';
+import { type PrerenderedState, readPrerenderedState } from './lib/prerendered';
 import { registerServiceWorker } from './lib/pwa';
+import { queryClient } from './lib/query-client';
+import { offerUpdate } from './lib/update-prompt';
 
+applyElderMode();
 const rootElement = document.getElementById('root')!;
 const prerendered = readPrerenderedState();
 
@@ -16,16 +24,26 @@ else {
   // The texts and the page's code load side by side: the router starts on the matched route's chunk right away.
   const texts = initI18n();
   const router = createRouter();
-  void texts.then(() => createRoot(rootElement).render(<StrictMode><App router={router} /></StrictMode>));
+  void texts.then(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
 }
 
 /** The server drew the page: the same tree takes it over once the page's code is here, with its data and texts. */
-async function hydratePrerendered(state: NonNullable<typeof prerendered>) {
+async function hydratePrerendered(state: PrerenderedState) {
   await initI18n(state);
   // The guard runs here instead of in the router, which starts with its result.
   if (await passGuard(new URL(window.location.href))) {
     const router = createRouter();
-    createRoot(rootElement).render(<StrictMode><App router={router} /></StrictMode>);
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
     return;
   }
   const router = createRouter(true);
@@ -37,14 +55,23 @@ async function hydratePrerendered(state: NonNullable<typeof prerendered>) {
       resolve();
     });
   });
-  const queryClient = new QueryClient();
   hydrate(queryClient, state.queries);
-  hydrateRoot(rootElement, <StrictMode><App router={router} queryClient={queryClient} /></StrictMode>);
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
   // A language chosen on this device wins over the one the server guessed.
   const chosen = chosenLanguage();
   if (chosen && chosen !== state.lng) void changeLanguage(chosen);
 }
 
-registerServiceWorker((activate) => {
-  if (window.confirm(document.documentElement.lang === 'en-US' ? 'A new version is ready. Reload now?' : '新版本已就绪，是否立即刷新？')) activate();
-});
+registerServiceWorker((activate) =>
+  offerUpdate(activate, () => {
+    const english = i18next.language === 'en-US';
+    return askConfirm(english ? 'A new version is ready. Reload now?' : '新版本已就绪，是否立即刷新？', english ? 'Reload' : '刷新', english ? 'Later' : '稍后');
+  }),
+);
+// Jobs queued offline on an earlier visit go now (or when the network returns); nobody else loads the queue.
+if (hasOpenJobsFlag()) void import('./lib/offline-queue-sync').then((queue) => queue.startQueueSync());

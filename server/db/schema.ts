@@ -8,6 +8,26 @@ export interface AgentTable {
   password_hash: string;
   display_name: string;
   balance_fen: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+  sales_channel: ColumnType<'direct' | 'yan', 'direct' | 'yan' | undefined, 'direct' | 'yan'>;
+  created_at: Timestamp;
+}
+
+export interface IssuerProductTable {
+  agent_id: string;
+  product_code: string;
+  granted_at: Timestamp;
+}
+
+export interface EnterpriseBankUpdateTable {
+  id: ColumnType<string, never, never>;
+  batch_no: string;
+  agent_id: string;
+  order_id: string;
+  bank_code: string;
+  account_type: string;
+  account_name: string;
+  account_no_enc: string;
+  account_no_masked: string;
   created_at: Timestamp;
 }
 
@@ -298,6 +318,8 @@ export interface InvoiceTable {
 
 export interface DB {
   invoice: InvoiceTable;
+  issuer_product: IssuerProductTable;
+  enterprise_bank_update: EnterpriseBankUpdateTable;
   material_reading: MaterialReadingTable;
   agent: AgentTable;
   session: SessionTable;

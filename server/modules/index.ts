@@ -16,6 +16,11 @@ import { premiumRoutes } from './premium';
 import { productDocumentRoutes, productRoutes } from './product';
 import { insureAreaRoutes, referenceRoutes } from './reference';
 import { storefrontRoutes } from './storefront';
+import { insurerRoutes } from './insurers';
+import { legacyRoutes } from './legacy';
+import { mguRoutes } from './mgu';
+import { salesOptionRoutes } from './sales-options';
+import { toolsRoutes } from './tools';
 
 /**
  * Every resource module of the API. Each plugin registers its paths exactly as the spec writes them;
@@ -36,6 +41,10 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   referenceRoutes,
   premiumRoutes,
   storefrontRoutes,
+  insurerRoutes,
+  salesOptionRoutes,
+  mguRoutes,
+  toolsRoutes,
 ];
 export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   healthRoutes,
@@ -44,6 +53,7 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   policyFileRoutes,
   productDocumentRoutes,
   insureAreaRoutes,
+  legacyRoutes,
 ];
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */

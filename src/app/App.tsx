@@ -1,11 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // antd-mobile's global styles: components are imported one by one (scripts/antd-mobile-imports.ts).
 import 'antd-mobile/es/global';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryClient } from '../lib/query-client';
 import { RouterProvider } from 'react-router';
 import type { createRouter } from './routes';
 
@@ -20,10 +21,9 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
 }
 
 /** The router is created before the texts are ready (src/main.tsx), so the page's code is already on its way. */
-export function App({ router, queryClient }: { router: ReturnType<typeof createRouter>; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? new QueryClient());
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
-    <Providers queryClient={client}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -6,6 +6,7 @@ import { NOT_SIGNED_IN_MESSAGE } from '../lib/http-rules';
 import { useSignedIn } from '../lib/session';
 import { openDialog } from './dialogs/dialog-store';
 import { DialogHost } from './dialogs/DialogHost';
+import { OfflineBanner } from '../components/offline/OfflineBanner';
 import { Header } from './Header';
 import { usePasteGuard } from './paste-guard';
 import type { RouteHandle } from './route-handle';
@@ -27,6 +28,7 @@ export function Layout() {
   return (
     <div className="app-shell">
       {hideHeader ? null : <Header />}
+      <OfflineBanner />
       {managementNav ? <SideNav /> : null}
       <main className="app-main">
         {/* A page waits here for its texts (i18n loads each namespace when a screen first asks for it). */}

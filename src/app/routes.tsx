@@ -7,6 +7,7 @@ import { productListQuery } from '../lib/api/query-product-list';
 import type { RouteHandle } from './route-handle';
 import { exchangeUreqSeq } from './api/exchange-ureq-seq';
 import { loadTexts } from '../lib/i18n';
+import type { AddressToolMode } from '../features/address-tools/AddressToolsPage';
 
 // Rare pages load on demand: the first screen of a shared link carries only its own code.
 const planned = (page: string, handle: RouteHandle = {}) => ({
@@ -48,6 +49,12 @@ function withTexts<T>(namespaces: string[], load: () => Promise<T>): () => Promi
 // The storefront's home variants share one chunk, the vasco pages another.
 const storefrontHome = withTexts(['storefront'], async () => ({ Component: (await import('../features/storefront/StorefrontHome')).StorefrontHome }));
 const vasco = async () => ({ Component: (await import('../features/storefront/VascoPage')).VascoPage });
+// The three address tools are one page in three modes.
+const addressTool = (mode: AddressToolMode) =>
+  withTexts(['tools'], async () => {
+    const { AddressToolsPage } = await import('../features/address-tools/AddressToolsPage');
+    return { Component: () => <AddressToolsPage mode={mode} /> };
+  });
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
@@ -62,7 +69,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/index" replace /> },
       { path: '/index', lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }) },
-      { path: '/sd', ...planned('sd') },
+      { path: '/sd', lazy: async () => ({ Component: (await import('../features/home/ProductMissingPage')).ProductMissingPage }) },
 
       { path: '/astp', element: <Navigate to="/astp/home" replace /> },
       { path: '/astp/home', lazy: storefrontHome, handle: { channelId: 'astp' } },
@@ -142,12 +149,12 @@ export const routes: RouteObject[] = [
       { path: '/premium/MedilinkGroupZRYpremium', ...planned('premiumZry') },
 
       { path: '/tools', element: <Navigate to="/tools/addr-trans" replace /> },
-      { path: '/tools/addr-trans', ...planned('addrTrans') },
-      { path: '/tools/addr-trans2', ...planned('addrTrans') },
-      { path: '/tools/addr-trans3', ...planned('addrTrans') },
+      { path: '/tools/addr-trans', lazy: addressTool('single') },
+      { path: '/tools/addr-trans2', lazy: addressTool('parts') },
+      { path: '/tools/addr-trans3', lazy: addressTool('batch') },
 
       { path: '/uploadPDF', ...planned('uploadPdf') },
-      { path: '/bbc-create', ...planned('bbcCreate') },
+      { path: '/bbc-create', lazy: withTexts(['mgu'], async () => ({ Component: (await import('../features/bbc-create/BbcCreatePage')).BbcCreatePage })) },
       { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
       { path: '/404', lazy: notFound },
       { path: '/:productName/apply', lazy: async () => ({ Component: (await import('../features/group-apply/GroupApplyPage')).GroupApplyPage }) },

@@ -109,7 +109,9 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
               return (
                 <li key={row.id} className={`insured-card${problems.length > 0 ? ' insured-card--invalid' : ''}`} data-testid="insured-row">
                   <Checkbox checked={selected.has(row.id)} onChange={(checked) => toggle(row.id, checked)}>
-                    <span className="insured-card__name">{row.name || t('unqualified.noName')}</span>
+                    <span className="insured-card__name">
+                      {row.name || (row.photo ? t('insured.photoPending', { number: row.photo.number }) : t('unqualified.noName'))}
+                    </span>
                   </Checkbox>
                   <div className="insured-card__body">
                     <span>

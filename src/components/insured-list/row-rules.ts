@@ -24,6 +24,8 @@ export interface RowIssues {
 }
 
 const OCCUPATION_FIELDS: ReadonlySet<string> = new Set(['occulevel', 'occupationName', 'occupationCode']);
+// What a queued ID photo will give; the server checks it when the photo has been read.
+const PHOTO_FIELDS: ReadonlySet<string> = new Set(['name', 'idType', 'idNumber', 'birthDate', 'gender', 'invalidate']);
 
 /** The insured table's rules of portal-spec 5 for one row (domain checkInsuredRow), fitted to the product. */
 export function checkRow(row: InsuredRow, rules: RowRules): FieldProblem[] {
@@ -35,7 +37,7 @@ export function checkRow(row: InsuredRow, rules: RowRules): FieldProblem[] {
     today: rules.referenceDate,
   });
   // A product without an occupation table asks for no occupation.
-  return occupations ? problems : problems.filter((problem) => !OCCUPATION_FIELDS.has(problem.field));
+  return problems.filter((problem) => (occupations || !OCCUPATION_FIELDS.has(problem.field)) && !(row.photo && PHOTO_FIELDS.has(problem.field)));
 }
 
 /** The rows with problems, for the "unqualified applicant" dialog. */

@@ -19,7 +19,7 @@ export interface GroupDraft {
 const SAVE_DELAY_MS = 300;
 
 /** A draft worth restoring: something was typed or listed. */
-function hasContent(draft: GroupDraft): boolean {
+export function hasContent(draft: GroupDraft): boolean {
   return draft.rows.length > 0 || Object.entries(draft.holder).some(([field, value]) => field !== 'holderIdType' && value.trim() !== '');
 }
 

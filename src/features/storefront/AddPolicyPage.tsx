@@ -9,6 +9,7 @@ import type { TravelProblem } from '../../../domain/rules/travel-application';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { draftKey as draftKeyOf, drafts } from '../../lib/drafts';
 import { useZodForm } from '../../lib/forms';
+import { useHoldUpdates } from '../../lib/update-prompt';
 import { ApiError } from '../../lib/http';
 import { plansQuery } from '../../lib/api/query-plans';
 import { readShare } from '../../lib/session';
@@ -57,6 +58,8 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
     defaultValues: blank.current,
   });
   const { control, setValue, getValues, reset } = form;
+  // A new version of the app waits while the customer types.
+  useHoldUpdates('add-policy', form.formState.isDirty);
   const [restored, setRestored] = useState(false);
   const [fromDraft, setFromDraft] = useState(false);
   const [problems, setProblems] = useState<FormProblem[]>([]);

@@ -131,19 +131,14 @@ export function ProductDetailPage() {
   );
 }
 
-/** The plan's age limit; where the texts disagree, the readings and that the stricter one applies. */
+/** The one age rule the plan applies, and its condition for the customer; why it was chosen is in decision 015. */
 function AgeNote({ rule, lang }: { rule: AgeRule; lang: keyof LocalText }) {
   const { t } = useTranslation('storefront');
   const min = rule.minDays !== undefined ? t('detail.ageDays', { days: rule.minDays }) : t('detail.ageYears', { years: rule.minYears });
   return (
     <div className="sf-age">
       <p>{t('detail.ages', { min, max: rule.maxYears })}</p>
-      {rule.readings && rule.readings.length > 1 ? (
-        <p className="sf-age__strict">
-          {t('detail.stricter', { readings: rule.readings.map((reading) => reading.source[lang]).join('；') })}
-          {rule.note ? ` ${rule.note[lang]}` : ''}
-        </p>
-      ) : null}
+      {rule.note ? <p className="sf-age__note">{rule.note[lang]}</p> : null}
     </div>
   );
 }

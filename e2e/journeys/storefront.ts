@@ -1,8 +1,9 @@
+/** The storefront journey's steps, shared by the journeys in Chinese, English, elder mode and without a service worker. */
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { LOGIN_CIPHER_PREFIX } from '../../domain/api/auth';
 import { sm4EncryptText } from '../../domain/crypto';
-import { addDays, todayInBeijing } from '../../domain/validators';
+import { addDays, fictionalIdNumber, todayInBeijing } from '../../domain/validators';
 
 // The e2e server signs with the development secret (server/config.ts), as signShareLink does.
 export const AGENT = { id: '800001', loginName: 'demo-agent', password: 'Demo#2026' };
@@ -81,3 +82,43 @@ export async function fillInsured(page: Page, index: number, person: { name: str
   await page.locator(`#sf-insureds-${index}-idValidUntil`).fill(addDays(todayInBeijing(), 2000));
 }
 
+// People differ on every run: one policy per person, so a second run on the same server must use new ones.
+export const freshSeq = () => Date.now() % 240;
+
+/** The project that runs the journeys again with service workers blocked (playwright.config.ts). */
+export const NO_SERVICE_WORKER_PROJECT = 'wechat-no-service-worker';
+
+/**
+ * Two insureds (the applicant and her child; `seq` under 500 keeps the ID sequences valid), then save, pay at the
+ * sandbox cashier and reach the success page. `bornLater` (days) gives the journeys that run beside each other
+ * (elder mode, no service worker) people of their own.
+ */
+export async function applyAndPay(page: Page, words: Words, seq: number, bornLater = test.info().project.name === NO_SERVICE_WORKER_PROJECT ? 1 : 0) {
+  const holderBorn = addDays('1986-04-02', bornLater);
+  const childBorn = addDays('2014-08-09', bornLater);
+  const holderId = fictionalIdNumber('110105', holderBorn, 2 * seq);
+  await fillTrip(page);
+  await fillApplicant(page, words, { name: '林雨晴', id: holderId, phone: `1380013${String(seq).padStart(4, '0')}` });
+  await fillInsured(page, 0, { name: '林雨晴', id: holderId, relation: '1' });
+  // English name and pinyin come from the Chinese name (pinyin-pro, loaded now).
+  await expect(page.locator('#sf-insureds-0-enName')).toHaveValue('LIN YUQING');
+  await expect(page.locator('#sf-insureds-0-pinyin')).toHaveValue('lin yu qing');
+  await page.getByRole('button', { name: words.add }).click();
+  await fillInsured(page, 1, { name: '林小舟', id: fictionalIdNumber('110105', childBorn, 2 * seq + 1), relation: '3' });
+  await expect(page.locator('#sf-insureds-1-birthDate')).toHaveValue(childBorn);
+  await page.locator('.sf-check').last().locator('input').check();
+  await expect(page.locator('.sf-premium .sf-price')).toContainText('¥');
+  await page.getByRole('button', { name: words.save }).click();
+
+  await expect(page.locator('#sf-confirm')).toBeVisible();
+  const policyId = new URL(page.url()).searchParams.get('policyId')!;
+  expect(policyId).toMatch(/^P\d{8}/);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: words.pay }).click();
+  const dialog = page.locator('.pay-dialog');
+  await dialog.locator('button.adm-button-primary').click();
+  await expect(page).toHaveURL(/\/api\/sandbox-pay\/cashier\/SBX/);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/\/result-success\?/, { timeout: 20_000 });
+  return policyId;
+}
