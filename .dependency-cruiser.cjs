@@ -18,9 +18,10 @@ module.exports = {
     },
     {
       name: 'http-outside-api-file',
-      comment: 'Components and hooks never call the HTTP client: each call is a file in an api/ folder (fetcher + query options).',
+      comment:
+        'Components and hooks never call the HTTP client: each call is a file in an api/ folder (fetcher + query options). The server prerender only points it at the server.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '/api/[^/]+\\.ts$' },
+      from: { path: '^src/', pathNot: ['/api/[^/]+\\.ts$', '^src/entry-server\\.tsx$'] },
       to: { path: '^src/lib/api/client\\.ts$' },
     },
     {

@@ -3,15 +3,18 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdMobileImports, antdMobileReact19Render } from './scripts/antd-mobile-imports.ts';
 import { precompress } from './scripts/precompress.ts';
+import { prerenderBuild } from './scripts/prerender-build.ts';
 import { vendorFiles } from './scripts/vendor-files.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    vendorFiles(),
+    isSsrBuild ? null : vendorFiles(),
     antdMobileImports(),
     antdMobileReact19Render(),
     react(),
-    VitePWA({
+    isSsrBuild
+      ? null
+      : VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
@@ -22,7 +25,7 @@ export default defineConfig({
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         // The compression worker's library is precached too: an agent without signal still takes ID photos.
-        globIgnores: ['**/*.br', '**/*.gz'],
+        globIgnores: ['**/*.br', '**/*.gz', 'server/**'],
       },
       manifest: {
         id: '/',
@@ -43,8 +46,12 @@ export default defineConfig({
         ],
       },
     }),
-    precompress(),
+    isSsrBuild ? null : precompress(),
+    isSsrBuild ? null : prerenderBuild(),
   ],
+  // The server's prerender (src/entry-server.tsx) is one self-contained file: antd-mobile's style imports need bundling.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     target: 'es2020',
     sourcemap: false,
@@ -68,4 +75,4 @@ export default defineConfig({
       '/healthz': 'http://localhost:8080',
     },
   },
-});
+}));

@@ -5,9 +5,10 @@ const steps = [
   ['type check', 'npx', ['tsc', '-b']],
   // Biome, then the layout's boundaries (.dependency-cruiser.cjs, docs/decisions/012).
   ['lint', 'npm', ['run', '--silent', 'lint']],
+  // The build (the PWA and the server's prerender in dist/server) comes first: the server tests render with it.
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['unit and server tests', 'npx', ['vitest', 'run']],
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
-  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   // Real page loads in Chromium: the JavaScript each page needs before it is interactive must stay within budget.
   ['script budgets', 'node', ['--import', 'tsx', 'bench/first-load.bench.ts', '--budgets']],
   ['end-to-end journeys', 'npx', ['playwright', 'test']],

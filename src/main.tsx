@@ -1,28 +1,72 @@
+import { hydrate } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/app.css';
 import './app/elder-mode.css';
-import { createRouter } from './app/routes';
+import { createRouter, passGuard } from './app/routes';
 import { applyElderMode } from './lib/elder-mode';
-import { initI18n } from './lib/i18n';
+import { changeLanguage, chosenLanguage, initI18n } from './lib/i18n';
 import { askConfirm } from './lib/notify';
 import { hasOpenJobsFlag } from './lib/offline-queue-flag';
+import { type PrerenderedState, readPrerenderedState } from './lib/prerendered';
 import { registerServiceWorker } from './lib/pwa';
+import { queryClient } from './lib/query-client';
 import { offerUpdate } from './lib/update-prompt';
 
 applyElderMode();
-// The texts and the page's code load side by side: the router starts on the matched route's chunk right away.
-const texts = initI18n();
-const router = createRouter();
-void texts.then(() => {
-  createRoot(document.getElementById('root')!).render(
+const rootElement = document.getElementById('root')!;
+const prerendered = readPrerenderedState();
+
+if (prerendered) void hydratePrerendered(prerendered);
+else {
+  // The texts and the page's code load side by side: the router starts on the matched route's chunk right away.
+  const texts = initI18n();
+  const router = createRouter();
+  void texts.then(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+}
+
+/** The server drew the page: the same tree takes it over once the page's code is here, with its data and texts. */
+async function hydratePrerendered(state: PrerenderedState) {
+  await initI18n(state);
+  // The guard runs here instead of in the router, which starts with its result.
+  if (await passGuard(new URL(window.location.href))) {
+    const router = createRouter();
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const router = createRouter(true);
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((routerState) => {
+      if (!routerState.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  hydrate(queryClient, state.queries);
+  hydrateRoot(
+    rootElement,
     <StrictMode>
       <App router={router} />
     </StrictMode>,
   );
-});
+  // A language chosen on this device wins over the one the server guessed.
+  const chosen = chosenLanguage();
+  if (chosen && chosen !== state.lng) void changeLanguage(chosen);
+}
+
 registerServiceWorker((activate) =>
   offerUpdate(activate, () => {
     const english = i18next.language === 'en-US';

@@ -1,18 +1,19 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadPrerender } from './prerender';
 
 const ONE_YEAR = 31_536_000;
 
+export type SendAppShell = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
  * Serves the built PWA: hashed assets cached for a year, everything else revalidated,
- * brotli/gzip files picked by Accept-Encoding. Returns how to answer an app route, or null without a build.
+ * brotli/gzip files picked by Accept-Encoding. Returns how to answer an app route (prerendered when the build
+ * can draw it, else the shell), or null without a build.
  */
-export async function registerAppShell(
-  app: FastifyInstance,
-  distDir: string,
-): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+export async function registerAppShell(app: FastifyInstance, distDir: string): Promise<SendAppShell | null> {
   const root = resolve(distDir);
   if (!existsSync(resolve(root, 'index.html'))) return null;
   await app.register(fastifyStatic, {
@@ -21,14 +22,20 @@ export async function registerAppShell(
     wildcard: true,
     index: false,
     cacheControl: false,
+    // The prerender's server bundle is not for browsers.
+    allowedPath: (path) => !path.startsWith('/server/'),
     setHeaders: (reply, path) => {
       const hashed = path.includes(`${resolve(root, 'assets')}/`);
       reply.header('Cache-Control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
     },
   });
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  const prerender = await loadPrerender(app, root);
+  const sendShell: SendAppShell = async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const page = prerender ? await prerender(request) : null;
+    return page ? reply.send(page) : reply.sendFile('index.html');
+  };
   // The root is a directory to the static handler; it is the app's entry for us.
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', (request, reply) => sendShell(request, reply));
   return sendShell;
 }

@@ -1,11 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type Envelope, isApiPath } from '../lib/envelope';
+import type { SendAppShell } from './app-shell';
 
 const STATUS_CODES_OF_CLIENT_ERRORS = new Set([400, 403, 404, 405, 406, 410, 413, 415, 422, 429]);
 
 /** Every error, expected or not, leaves as an envelope; stacks stay in the log. */
-export function installEnvelope(app: FastifyInstance, sendAppShell?: (reply: FastifyReply) => FastifyReply): void {
+export function installEnvelope(app: FastifyInstance, sendAppShell?: SendAppShell): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(envelope(error.returnCode, error.message, error.content));
@@ -30,7 +31,7 @@ export function installEnvelope(app: FastifyInstance, sendAppShell?: (reply: Fas
       return reply.status(404).send(envelope('404', `接口不存在：${request.method} ${request.url.split('?')[0]}`));
     }
     // Client-side routes (and the 404 page) are the PWA's to draw.
-    if (sendAppShell) return sendAppShell(reply);
+    if (sendAppShell) return sendAppShell(request, reply);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

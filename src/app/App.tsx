@@ -1,22 +1,30 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // antd-mobile's global styles: components are imported one by one (scripts/antd-mobile-imports.ts).
 import 'antd-mobile/es/global';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { queryClient } from '../lib/query-client';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryClient } from '../lib/query-client';
 import { RouterProvider } from 'react-router';
 import type { createRouter } from './routes';
 
-/** The router is created before the texts are ready (src/main.tsx), so the page's code is already on its way. */
-export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+/** What every screen sits in, in the browser and in the server's prerender (src/entry-server.tsx). */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
+  );
+}
+
+/** The router is created before the texts are ready (src/main.tsx), so the page's code is already on its way. */
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+  return (
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

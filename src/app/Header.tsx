@@ -3,13 +3,14 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isElderMode, setElderMode, subscribeElderMode } from '../lib/elder-mode';
 import { changeLanguage, type Language } from '../lib/i18n';
-import { readToken, subscribeToken } from '../lib/session';
+import { useSignedIn } from '../lib/session';
 import { openDialog } from './dialogs/dialog-store';
 
 export function Header() {
   const { t, i18n } = useTranslation();
-  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
-  const elder = useSyncExternalStore(subscribeElderMode, isElderMode);
+  const signedIn = useSignedIn();
+  // The server (and so the hydrating render) draws the normal mode; the device's choice follows at once.
+  const elder = useSyncExternalStore(subscribeElderMode, isElderMode, () => false);
   const other: Language = i18n.language === 'en-US' ? 'zh-CN' : 'en-US';
   return (
     <header className="app-header">

@@ -1,9 +1,9 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
 import { connectShell } from '../lib/shell';
 import { NOT_SIGNED_IN_MESSAGE } from '../lib/http-rules';
-import { readToken, subscribeToken } from '../lib/session';
+import { useSignedIn } from '../lib/session';
 import { openDialog } from './dialogs/dialog-store';
 import { DialogHost } from './dialogs/DialogHost';
 import { OfflineBanner } from '../components/offline/OfflineBanner';
@@ -18,7 +18,7 @@ export function Layout() {
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const hideHeader = handles.some((handle) => handle.hideHeader);
   const managementNav = handles.some((handle) => handle.managementNav);
-  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  const signedIn = useSignedIn();
   usePasteGuard();
   useEffect(() => connectShell({ navigate: (path) => navigate(path) }), [navigate]);
   // The management pages need a session: a visitor without one is asked to sign in (portal-spec 6).

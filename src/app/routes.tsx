@@ -19,9 +19,8 @@ const planned = (page: string, handle: RouteHandle = {}) => ({
 });
 const notFound = async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage });
 
-/** Every navigation passes the rules of portal-spec 2.3 before any page renders. */
-async function guardLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+/** Every navigation passes the rules of portal-spec 2.3 before any page renders; returns where to go instead, if anywhere. */
+export async function passGuard(url: URL): Promise<string | null> {
   // Only the two rules that resolve a product code wait for the product list.
   const resolvesProduct = ['/index', '/correct/details'].includes(url.pathname) && url.searchParams.has('p');
   const products = resolvesProduct
@@ -30,7 +29,14 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
   const decision = decideNavigation(url.pathname, url.search, { products, userAgent: navigator.userAgent, host: window.location.host });
   if (decision.share) storeShare(decision.share);
   if (decision.ureqSeq) await exchangeUreqSeq(decision.ureqSeq);
-  if (decision.redirect) throw redirect(decision.redirect);
+  return decision.redirect ?? null;
+}
+
+async function guardLoader({ request }: LoaderFunctionArgs) {
+  // The server prerenders only pages its own check let through (src/entry-server.tsx).
+  if (import.meta.env.SSR) return null;
+  const target = await passGuard(new URL(request.url));
+  if (target) throw redirect(target);
   return null;
 }
 
@@ -52,7 +58,8 @@ const addressTool = (mode: AddressToolMode) =>
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
-const routes: RouteObject[] = [
+/** The route tree, shared by the browser's router and the server's prerender (src/entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Layout />,
@@ -157,6 +164,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** A prerendered page hydrates with the guard already passed (src/main.tsx). */
+export function createRouter(hydrated = false) {
+  return createBrowserRouter(routes, hydrated ? { hydrationData: { loaderData: { root: null } } } : undefined);
 }

@@ -16,9 +16,20 @@ export function languageValue(language: string): '1' | '2' {
   return language === 'en-US' ? '2' : '1';
 }
 
-export function storedLanguage(): Language {
+/** The language chosen on this device, if any. */
+export function chosenLanguage(): Language | undefined {
   const stored = safeStorage()?.getItem(STORAGE_KEY);
-  return LANGUAGES.find((lng) => lng.toLowerCase() === stored?.toLowerCase()) ?? 'zh-CN';
+  return LANGUAGES.find((lng) => lng.toLowerCase() === stored?.toLowerCase());
+}
+
+export function storedLanguage(): Language {
+  return chosenLanguage() ?? 'zh-CN';
+}
+
+/** A prerendered page's language and the texts it was drawn with (src/entry-server.tsx). */
+export interface PrerenderedTexts {
+  lng: Language;
+  texts: Record<string, ResourceKey>;
 }
 
 const chunkBackend: BackendModule = {
@@ -41,12 +52,15 @@ let started: Promise<unknown> | null = null;
  * the first screen); waits for i18n to start.
  */
 export async function loadTexts(namespaces: string[]): Promise<void> {
+  // The server renders with every text already in memory.
+  if (import.meta.env.SSR) return;
   await started;
   await i18next.loadNamespaces(namespaces);
 }
 
-export async function initI18n(): Promise<typeof i18next> {
-  const lng = storedLanguage();
+/** Starts i18n in the chosen language; a prerendered page starts in its own, with its texts already here. */
+export async function initI18n(prerendered?: PrerenderedTexts): Promise<typeof i18next> {
+  const lng = prerendered?.lng ?? storedLanguage();
   started = i18next
     .use(chunkBackend)
     .use(initReactI18next)
@@ -58,6 +72,7 @@ export async function initI18n(): Promise<typeof i18next> {
       ns: FIRST_NAMESPACES,
       interpolation: { escapeValue: false },
       returnNull: false,
+      ...(prerendered && { resources: { [lng]: prerendered.texts }, partialBundledLanguages: true }),
     });
   await started;
   document.documentElement.lang = lng;
@@ -67,6 +82,9 @@ export async function initI18n(): Promise<typeof i18next> {
 export async function changeLanguage(lng: Language): Promise<void> {
   await i18next.changeLanguage(lng);
   safeStorage()?.setItem(STORAGE_KEY, lng);
+  // The server prerenders the next page in this language too.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in WeChat's browsers
+  document.cookie = `${STORAGE_KEY}=${lng}; path=/; max-age=31536000; SameSite=Lax`;
   document.documentElement.lang = lng;
 }
 

@@ -1,9 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
 /** What the portal keeps about the visit: the token cookie and, for the tab, the share link's u and sign. */
 
 const TOKEN_COOKIE = 'token';
 const TOKEN_MAX_AGE_S = 12 * 3600;
 
 export function readToken(): string | null {
+  // The server's prerender calls as a visitor without a session.
+  if (typeof document === 'undefined') return null;
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
   const value = match ? decodeURIComponent(match.slice(TOKEN_COOKIE.length + 1)) : null;
   return value && value !== 'null' ? value : null;
@@ -51,4 +55,9 @@ export function subscribeToken(listener: () => void): () => void {
 }
 function notify(): void {
   for (const listener of listeners) listener();
+}
+
+/** Whether a token is kept; the server (and so the hydrating render) knows none. */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribeToken, () => readToken() !== null, () => false);
 }

@@ -40,5 +40,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The props of an open dialog, or undefined while it is closed. */
 export function useDialog<K extends DialogName>(name: K): DialogProps[K] | undefined {
-  return useSyncExternalStore(subscribe, () => open[name] as DialogProps[K] | undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => open[name] as DialogProps[K] | undefined,
+    () => undefined,
+  );
 }

@@ -8,7 +8,7 @@ import './offline.css';
 function useMissingData(): boolean {
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
-  return useSyncExternalStore(subscribe, () => cache.getAll().some((query) => query.state.status === 'error' && query.state.data === undefined));
+  return useSyncExternalStore(subscribe, () => cache.getAll().some((query) => query.state.status === 'error' && query.state.data === undefined), () => false);
 }
 
 /** Says at once that the network is gone and what still works, instead of leaving a spinner to turn. */

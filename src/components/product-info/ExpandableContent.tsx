@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/hydrated';
 
 const LONG_TEXT_CHARS = 300;
 const COLLAPSED_HEIGHT_PX = 600;
@@ -16,13 +17,15 @@ export function ExpandableContent({ html }: { html: string }) {
   const long = needsExpandControl(html);
   const [expanded, setExpanded] = useState(false);
   const collapsed = long && !expanded;
+  // DOMPurify needs the browser's DOM: the server's prerender keeps the collapsed height and the browser fills it.
+  const hydrated = useHydrated();
   return (
     <div className="expandable">
       <div
         className="expandable__content rich-text"
-        style={collapsed ? { maxHeight: COLLAPSED_HEIGHT_PX, overflow: 'hidden' } : undefined}
+        style={collapsed ? { maxHeight: COLLAPSED_HEIGHT_PX, overflow: 'hidden', ...(!hydrated && { height: COLLAPSED_HEIGHT_PX }) } : undefined}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: catalogue HTML, sanitised by DOMPurify first
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
+        dangerouslySetInnerHTML={{ __html: hydrated ? DOMPurify.sanitize(html) : '' }}
       />
       {long ? (
         <button type="button" className="expandable__toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>

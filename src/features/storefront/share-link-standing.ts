@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { readShare, readToken } from '../../lib/session';
+import { useSearchParams } from 'react-router';
+import { readShare, useSignedIn } from '../../lib/session';
 import { checkShareLinkQuery } from './api/check-share-link';
 
 /**
@@ -7,8 +8,11 @@ import { checkShareLinkQuery } from './api/check-share-link';
  * sign the server accepts. 'checking' while the server answers.
  */
 export function useShareLinkStanding(productCode?: string): 'valid' | 'invalid' | 'checking' {
-  const agent = readToken() !== null;
-  const share = readShare();
+  const agent = useSignedIn();
+  // The link in the address first: the server's prerender has no session storage, and the guard stores the same pair.
+  const [params] = useSearchParams();
+  const [u, sign] = [params.get('u'), params.get('sign')];
+  const share = u && sign ? { u, sign } : readShare();
   const request = { userId: share.u, sign: share.sign, ...(productCode && { productCode }) };
   const answer = useQuery({ ...checkShareLinkQuery(request), enabled: !agent && Boolean(share.u && share.sign) });
   if (agent) return 'valid';

@@ -1,7 +1,13 @@
-import { createHttpClient } from '../http';
+import { createHttpClient, type Fetcher } from '../http';
 import { showAlert, showToast } from '../notify';
 import { clearToken, readToken } from '../session';
 import { shell } from '../shell';
+
+/** The browser's fetch; while the server prerenders a page, its own routes (src/entry-server.tsx). */
+let fetcher: Fetcher = (url, init) => fetch(url, init);
+export function setFetcher(next: Fetcher): void {
+  fetcher = next;
+}
 
 /** The one HTTP client of the app, with the spec's reactions to failures. Only files in an `api/` folder use it (a lint rule). */
 export const http = createHttpClient({
@@ -15,4 +21,4 @@ export const http = createHttpClient({
   goToError: (title) => shell.navigate(`/error?title=${encodeURIComponent(title)}`),
   currentPath: () => window.location.pathname,
   readToken,
-});
+}, (url, init) => fetcher(url, init));

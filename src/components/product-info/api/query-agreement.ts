@@ -10,4 +10,8 @@ export async function fetchAgreement(productCode: string, userId: string, langua
 }
 
 export const agreementQuery = (productCode: string, userId: string, language: string) =>
-  queryOptions({ queryKey: ['agreement', productCode, userId, language], queryFn: () => fetchAgreement(productCode, userId, language) });
+  queryOptions({
+    queryKey: ['agreement', productCode, userId, language],
+    queryFn: () => fetchAgreement(productCode, userId, language),
+    staleTime: 5 * 60_000,
+  });

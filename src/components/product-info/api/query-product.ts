@@ -9,4 +9,9 @@ export async function fetchProduct(productCode: string, language: string): Promi
 }
 
 export const productQuery = (productCode: string, language: string) =>
-  queryOptions({ queryKey: ['product', productCode, language], queryFn: () => fetchProduct(productCode, language) });
+  queryOptions({
+    queryKey: ['product', productCode, language],
+    queryFn: () => fetchProduct(productCode, language),
+    // A prerendered page's data is fresh when it hydrates: no second fetch.
+    staleTime: 5 * 60_000,
+  });

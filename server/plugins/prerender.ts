@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What src/entry-server.tsx exports (built by `vite build --ssr` into dist/server). */
+interface PrerenderModule {
+  render(request: {
+    url: string;
+    languageCookie: string | undefined;
+    acceptLanguage: string | undefined;
+    userAgent: string;
+    host: string;
+    fetcher: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ html: string; language: string; stateTag: string; module: string } | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** A page's HTML drawn with its content, or null when the plain shell must do (no prerender for it, or it failed). */
+export type Prerender = (request: FastifyRequest) => Promise<string | null>;
+
+/** The server's prerender of the customer's first screens, when the build has one (decision 014). */
+export async function loadPrerender(app: FastifyInstance, root: string): Promise<Prerender | null> {
+  const entry = resolve(root, 'server/entry-server.js');
+  const manifestFile = resolve(root, '.vite/manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return null;
+  const { render } = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+  const template = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  // The page's data calls go to our own routes, in process.
+  const fetcher = async (url: string, init: RequestInit) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url,
+      headers: init.headers as Record<string, string>,
+      ...(typeof init.body === 'string' && { payload: init.body }),
+    });
+    const headers = Object.entries(answer.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
+    return new Response(answer.rawPayload, { status: answer.statusCode, headers });
+  };
+  return async (request) => {
+    try {
+      const page = await render({
+        url: `http://${request.host}${request.url}`,
+        languageCookie: request.cookies?.lang,
+        acceptLanguage: request.headers['accept-language'],
+        userAgent: request.headers['user-agent'] ?? '',
+        host: request.host,
+        fetcher,
+      });
+      return page && fillShell(template, page, pageAssets(manifest, page.module));
+    } catch (error) {
+      // A page the server cannot draw is still drawn by the browser.
+      request.log.error({ err: error }, 'prerender failed: sending the plain shell');
+      return null;
+    }
+  };
+}
+
+/** The page chunk's script and styles (with its shared chunks'), so it paints styled and hydrates without waiting. */
+function pageAssets(manifest: Record<string, ManifestChunk>, module: string): string {
+  // What the entry already loads is in the shell's head.
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const scripts = new Set<string>((entry?.imports ?? []).map((key) => manifest[key]?.file));
+  const loaded = new Set(scripts);
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) styles.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].filter((file) => !loaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+function fillShell(template: string, page: { html: string; language: string; stateTag: string }, assets: string): string {
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
+    .replace('</head>', () => `${assets}</head>`)
+    .replace(/<div id="root">[\s\S]*?<\/noscript>/, () => `<div id="root">${page.html}</div>${page.stateTag}`);
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StorefrontProduct } from '../domain/api/storefront';
+import { formatYuan } from '../domain/money';
+import { createTestApp, type TestApp } from '../tests/helpers/test-app';
+
+// `npm test` builds before it runs these tests; a bare `vitest run` without a build has nothing to prerender with.
+const built = existsSync('dist/server/entry-server.js');
+
+describe.skipIf(!built)('the prerendered customer pages (dist/server, built by `vite build`)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { DIST_DIR: 'dist' } });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const products = async (language: string) =>
+    (await page(`/api/storefront/products?language=${language}`)).json().content as StorefrontProduct[];
+
+  it('draws the storefront home with every plan and its from-price, in Chinese, with the data to hydrate from', async () => {
+    const res = await page('/astp/home?u=800001&sign=demo', { 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="zh-CN">');
+    expect(res.body).toContain('出境旅行保险');
+    const plans = await products('zh-CN');
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      expect(res.body).toContain(plan.productName);
+      expect(res.body).toContain(`${formatYuan(plan.fromPremiumFen)}起`);
+    }
+    expect(res.body).toContain('<script type="application/json" id="prerendered-state">');
+    // The page's styles come with it: it paints styled before any script.
+    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/storefront-[\w-]+\.css">/);
+  });
+
+  it('keeps the CSP strict: the state is a JSON block, no inline script runs', async () => {
+    const res = await page('/astp/home');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.body).not.toMatch(/<script>(?!<\/script>)/);
+    expect(res.body).not.toContain('</script><script>');
+  });
+
+  it('draws English when the visitor chose it on this device (cookie) or the browser asks for it', async () => {
+    const english = (await products('en-US'))[0];
+    for (const headers of [{ cookie: 'lang=en-US' }, { 'accept-language': 'en-GB,en;q=0.9' }] as Record<string, string>[]) {
+      const res = await page('/astp/home', headers);
+      expect(res.body).toContain('<html lang="en-US">');
+      expect(res.body).toContain(english.productName);
+    }
+    const chosenChinese = await page('/astp/home', { cookie: 'lang=zh-CN', 'accept-language': 'en-US' });
+    expect(chosenChinese.body).toContain('<html lang="zh-CN">');
+  });
+
+  it('draws the product page with its title, sale text and tabs, and the policy query with its form', async () => {
+    const product = (await page('/api/product/queryProduct?productCode=aszxty&language=1')).json().content;
+    const res = await page('/aszxty?u=800001&sign=demo');
+    expect(res.body).toContain(`<h1 class="product-page__title">${product.productName}</h1>`);
+    expect(res.body).toContain(product.productSale);
+    expect(res.body).toContain('role="tablist"');
+    const query = await page('/astp/policyQuery');
+    expect(query.body).toContain('投保人手机号');
+    expect(query.body).toContain('投保人证件号码');
+  });
+
+  it('sends the plain shell for pages it does not draw, and never serves its own bundle', async () => {
+    const order = await page('/order');
+    expect(order.statusCode).toBe(200);
+    expect(order.body).not.toContain('prerendered-state');
+    expect(order.body).toContain('<div id="root"><div class="boot">');
+    const bundle = await page('/server/entry-server.js');
+    expect(bundle.body).not.toContain('createStaticHandler');
+  });
+
+  it('draws a page in milliseconds (printed: the mean of 20 renders)', async () => {
+    await page('/astp/home');
+    const started = performance.now();
+    for (let i = 0; i < 20; i += 1) await page('/astp/home?u=800001&sign=demo');
+    console.log(`prerender of /astp/home: ${((performance.now() - started) / 20).toFixed(1)} ms per request`);
+  });
+});

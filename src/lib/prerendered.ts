@@ -1,0 +1,19 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { PrerenderedTexts } from './i18n';
+
+/** What a prerendered page carries for its hydration: a JSON block (not a script, so the CSP stays strict). */
+export interface PrerenderedState extends PrerenderedTexts {
+  queries: DehydratedState;
+}
+
+export const PRERENDERED_STATE_ID = 'prerendered-state';
+
+/** The JSON block's markup; `<` is escaped so no text can close the element. */
+export function prerenderedStateTag(state: PrerenderedState): string {
+  return `<script type="application/json" id="${PRERENDERED_STATE_ID}">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`;
+}
+
+export function readPrerenderedState(): PrerenderedState | null {
+  const text = document.getElementById(PRERENDERED_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as PrerenderedState) : null;
+}
