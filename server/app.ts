@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { registerAppShell } from './plugins/app-shell';
 import { installAuth } from './plugins/auth';
@@ -34,11 +35,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await registerRateLimit(app, deps.config.REDIS_URL);
+  // One Redis connection for the per-address limits and the per-account counters, when configured.
+  const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await registerRateLimit(app, redis);
   installAuth(app, deps.database.db);
 
   // The one sales context of this app, from its configuration: routes, jobs and tests share it.
-  const sales = createSalesContext(deps.database.db, deps.config);
+  const sales = createSalesContext(deps.database.db, deps.config, redis);
   app.decorate('sales', sales);
   app.decorate('jobHandlers', moduleJobHandlers(sales));
   const moduleDeps: ModuleDeps = { ...deps, sales };

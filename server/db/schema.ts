@@ -271,6 +271,12 @@ export interface MaterialReadingTable {
   recorded_at: Timestamp;
 }
 
+export interface AttemptCounterTable {
+  key: string;
+  count: number;
+  window_ends: Timestamp;
+}
+
 export interface DB {
   material_reading: MaterialReadingTable;
   agent: AgentTable;
@@ -294,4 +300,5 @@ export interface DB {
   policy_surrender: PolicySurrenderTable;
   vasco_staff: VascoStaffTable;
   storefront_contact: StorefrontContactTable;
+  attempt_counter: AttemptCounterTable;
 }

@@ -15,6 +15,7 @@ import {
   statusMessage,
   timeoutFor,
 } from './http-rules';
+import { CHALLENGE_REQUIRED, PROOF_OF_WORK_HEADER } from '../../domain/crypto/proof-of-work';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -104,6 +105,12 @@ export function createHttpClient(effects: HttpEffects, adapter?: AxiosAdapter): 
       const body = response.data;
       if (isLegacyAction(url) || isSuccess(url, body)) return normalise<T>(body);
       const code = body.returnCode === undefined ? String(body.code ?? '') : String(body.returnCode);
+      const challenge = (body.content as { challenge?: unknown } | undefined)?.challenge;
+      if (code === CHALLENGE_REQUIRED && typeof challenge === 'string' && !config.headers?.[PROOF_OF_WORK_HEADER]) {
+        // Repeated failures: the server asks for a little work before it checks again; the solver loads only now.
+        const { solveChallenge } = await import('./proof-of-work');
+        return send<T>({ ...config, headers: { ...config.headers, [PROOF_OF_WORK_HEADER]: await solveChallenge(challenge) } });
+      }
       return fail(response.config, new ApiError('business', failureMessage(body) || '请求失败', code, response.status, body));
     } catch (error) {
       if (error instanceof ApiError) throw error;

@@ -15,7 +15,9 @@ import { requireAgent } from '../../plugins/auth';
 import { keyedHash } from './keyed-hash';
 import { consumeLoginCode, issueLoginCode } from './login-codes';
 import { requireIssuer } from '../../sales/issuer';
-import { verifyPassword } from '../../sales/passwords';
+import { ATTEMPT_RULES, admitAttempt } from '../../sales/attempts';
+import { PROOF_OF_WORK_HEADER } from '../../../domain/crypto/proof-of-work';
+import { hashPassword, verifyPassword } from '../../sales/passwords';
 import { signShareLink } from '../../sales/share-link';
 import { issueToken, revokeToken } from '../../sales/tokens';
 import { createUreqSeq, redeemUreqSeq } from './ureq-seq';
@@ -36,24 +38,31 @@ function decryptPassword(cipher: string): string | null {
   return null;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database, config }) => {
+// An unknown account costs the same hashing as a known one, so the answer's timing does not tell which it was.
+const NO_ACCOUNT_HASH = hashPassword('no-such-account');
+
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database, config, sales }) => {
   const { db } = database;
   const secret = config.SIGN_SECRET;
 
-  app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
+  app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest }, config: LOGIN_LIMIT }, async (request) => {
+    const { body } = request;
     await requireIssuer(db, body.userId);
+    const proof = request.headers[PROOF_OF_WORK_HEADER];
+    const succeeded = await admitAttempt(sales.attempts, 'signIn', [body.loginName.toLowerCase()], ATTEMPT_RULES.signIn, typeof proof === 'string' ? proof : undefined);
     const password = decryptPassword(body.passWord);
     const agent = await db.selectFrom('agent').select(['id', 'password_hash']).where('login_name', '=', body.loginName).executeTakeFirst();
+    const matches = await verifyPassword(password ?? '', agent?.password_hash ?? (await NO_ACCOUNT_HASH));
     // One message for an unknown name, a wrong password and a foreign issuer: no account probing.
-    const valid = agent && password && agent.id === body.userId && (await verifyPassword(password, agent.password_hash));
-    if (!valid) throw new AppError('9001', '账号或密码错误');
+    if (!(agent && password && matches && agent.id === body.userId)) throw new AppError('9001', '账号或密码错误');
+    await succeeded();
     const token = await issueToken(db, { subjectType: 'agent', subjectId: agent.id, agentId: agent.id });
     return ok({ token }, '登录成功');
   });
 
   app.post('/b2bCustomerWebuser/messagesCode', { schema: { body: smsCodeRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
     await requireIssuer(db, body.userId);
-    const code = await issueLoginCode(db, secret, body.userId, body.holderTelephone);
+    const code = await issueLoginCode(db, sales.attempts.counters, { secret, dailyCap: config.SMS_DAILY_CAP }, body.userId, body.holderTelephone);
     app.log.info({ phone: `${body.holderTelephone.slice(0, 3)}****${body.holderTelephone.slice(-4)}` }, 'login code issued');
     // Outside production the code comes back so the form fills itself (the spec's defaultFlag Y).
     const reveal = config.NODE_ENV !== 'production';

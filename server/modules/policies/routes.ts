@@ -7,6 +7,8 @@ import { outboxMail } from '../../adapters/mail/outbox-mail';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
+import { PROOF_OF_WORK_HEADER } from '../../../domain/crypto/proof-of-work';
+import { ATTEMPT_RULES, admitAttempt } from '../../sales/attempts';
 import { policyAccess } from '../../sales/policy-access';
 import { findHolderPolicies, verifyPolicy } from './holder-policies';
 import { renderPdfPage } from './pdf-pages';
@@ -38,11 +40,16 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
 
   app.post(
     '/policy/holderQuery',
-    // Phone + ID number pairs must not be tried in bulk.
+    // Phone + ID number pairs must not be tried in bulk: per address, and per phone and per ID number from any address.
     { schema: { body: holderPolicyQueryRequest }, config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
-    async ({ body }) => {
+    async (request) => {
+      const { body } = request;
+      const proof = request.headers[PROOF_OF_WORK_HEADER];
+      const subjects = [`phone:${ctx.sensitive.blindIndex(body.holderPhone)}`, `id:${ctx.sensitive.blindIndex(body.holderIdNumber)}`];
+      const succeeded = await admitAttempt(ctx.attempts, 'policyQuery', subjects, ATTEMPT_RULES.policyQuery, typeof proof === 'string' ? proof : undefined);
       const policies = await findHolderPolicies(ctx, body.holderPhone, body.holderIdNumber);
       if (policies.length === 0) throw new AppError('1057', '未查询到保单，请核对投保人手机号和证件号码');
+      await succeeded();
       return ok(policies);
     },
   );
