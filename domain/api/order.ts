@@ -144,7 +144,7 @@ export type RepeatInsureItem = z.infer<typeof repeatInsureItem>;
 export const orderPageRequest = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  status: z.enum(['unpaid', 'paid', 'issued', 'expired']).optional(),
+  status: z.enum(['unpaid', 'paid', 'issued', 'expired', 'refunded']).optional(),
 });
 export type OrderPageRequest = z.infer<typeof orderPageRequest>;
 
@@ -156,7 +156,7 @@ export interface OrderListItem {
   holderName: string;
   insuredCount: number;
   totalPremiumFen: number;
-  status: 'unpaid' | 'paid' | 'issued' | 'expired';
+  status: 'unpaid' | 'paid' | 'issued' | 'expired' | 'refunded';
   startDate: string;
   endDate: string;
   createdAt: string;

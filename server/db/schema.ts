@@ -59,7 +59,7 @@ export interface SalesOrderTable {
   agent_id: string;
   product_code: string;
   plan_code: string;
-  status: 'unpaid' | 'paid' | 'issued' | 'expired';
+  status: 'unpaid' | 'paid' | 'issued' | 'expired' | 'refunded';
   start_date: string;
   end_date: string;
   premium_fen: Money;
@@ -76,6 +76,7 @@ export interface SalesOrderTable {
   details: Json;
   expires_at: Timestamp;
   paid_at: Date | null;
+  refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   channel_id: ColumnType<string | null, string | null | undefined, string | null>;
   channel_type: ColumnType<string | null, string | null | undefined, string | null>;

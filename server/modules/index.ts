@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { JobHandlers } from '../jobs/queue';
+import type { JobHandlers, JobWorkerOptions } from '../jobs/queue';
 import type { SalesContext } from '../sales/context';
 import type { ModuleDeps } from '../sales/deps';
 import { authRoutes } from './auth';
@@ -8,7 +8,7 @@ import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
-import { cashierRoutes, paymentJobs, paymentRoutes } from './payment';
+import { cashierRoutes, paymentJobs, paymentRoutes, RECONCILE_EVERY_MS } from './payment';
 import { policyFileRoutes, policyJobs, policyRoutes } from './policies';
 import { premiumRoutes } from './premium';
 import { productDocumentRoutes, productRoutes } from './product';
@@ -46,3 +46,6 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
 export function moduleJobHandlers(sales: SalesContext): JobHandlers {
   return { ...paymentJobs(sales), ...policyJobs(sales) };
 }
+
+/** Jobs the worker adds on a schedule: the payment reconciler, every minute. */
+export const recurringJobs: NonNullable<JobWorkerOptions['recurring']> = [{ kind: 'reconcile-payments', everyMs: RECONCILE_EVERY_MS }];

@@ -8,6 +8,8 @@ import { findProduct } from '../../catalog';
 import type { SalesContext } from '../../sales/context';
 import { linkBase } from '../../sales/settings';
 import { policyAccess, SMS_LINK_ACCESS_MS } from '../../sales/policy-access';
+import { refuseCover } from '../../sales/refund';
+import { overlapMessage, rivalCover } from '../../sales/standing';
 import { beijingDateTime, ePolicyContent } from './e-policy-content';
 
 /** Public links of a policy: its verification page and the e-policy download for a holder with a token. */
@@ -25,6 +27,7 @@ export function policyLinks(base: string, policyNo: string, access?: string) {
 export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date = new Date()): Promise<void> {
   const order = await loadOrder(ctx.db, orderId);
   if (order?.status !== 'paid') return;
+  if (await refusedForRival(ctx, orderId, now)) return;
   const product = findProduct(order.product_code);
   if (!product) throw new Error(`product ${order.product_code} is not in the catalogue`);
   const insureds = await ctx.db
@@ -46,6 +49,12 @@ export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date 
   await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, orderId);
     if (locked?.status !== 'paid') return;
+    // Checked again under the order's lock: two orders of one person paid at once are settled here, the later refunded.
+    const rival = await rivalCover(trx, locked);
+    if (rival) {
+      await refuseCover(trx, ctx, orderId, overlapMessage(rival), now);
+      return;
+    }
     await trx.insertInto('policy').values({ policy_no: policyNo, order_id: orderId, pdf_key: pdfKey, pdf_bytes: pdf.length, pdf_pages: pages, issued_at: now }).execute();
     await trx.updateTable('sales_order').set({ status: 'issued' }).where('id', '=', orderId).execute();
 
@@ -65,5 +74,14 @@ export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date 
         policyNo,
       });
     }
+  });
+}
+
+/** A paid order whose person already holds the same benefit for the period is refunded instead of issued. */
+async function refusedForRival(ctx: SalesContext, orderId: string, now: Date): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockOrder(trx, orderId);
+    const rival = locked?.status === 'paid' ? await rivalCover(trx, locked) : null;
+    return rival !== null && (await refuseCover(trx, ctx, orderId, overlapMessage(rival), now));
   });
 }
