@@ -3,12 +3,19 @@ import { isCountryCode } from '../code-tables/countries';
 import { addressByteLength, MAX_HOLDER_ADDRESS_BYTES } from '../validators/address';
 import { isIsoDate } from '../validators/calendar';
 
-/** C0 control characters and DEL, tab and line breaks excepted: never part of what a person types. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTER_MESSAGE = '不能包含控制字符';
+const TAB = 9;
+const LINE_FEED = 10;
+const CARRIAGE_RETURN = 13;
+const DELETE = 127;
 
+/** C0 control characters (NUL included) and DEL, tab and line breaks excepted: never part of what a person types. */
 export function hasControlCharacters(value: string): boolean {
-  return CONTROL_CHARACTERS.test(value);
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code < 32 && code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN) || code === DELETE) return true;
+  }
+  return false;
 }
 
 /** The longest free text the API takes (titles, notes); specific fields are shorter. */
