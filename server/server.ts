@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo, DEMO_AGENT } from './demo/seed';
 import { startJobWorker } from './jobs/queue';
+import { requestLogOptions } from './lib/request-log';
 import { recurringJobs } from './modules';
 import { signShareLink } from './sales/share-link';
 
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   const app = await buildApp(
     { database, config },
-    { logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } },
+    { logger: requestLogOptions(config.LOG_LEVEL) },
   );
   const seeded = await seedDemo(app.sales);
   app.log.info({ database: database.kind, migrations: applied, demoSeeded: seeded }, 'database ready');

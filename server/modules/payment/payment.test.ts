@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { signNotification } from '../../adapters/pay/sandbox-gateway';
 import { DEMO_AGENT } from '../../demo/seed';
 import { runDueJobs } from '../../jobs/queue';
+import { verificationToken } from '../../sales/policy-access';
 import { issueToken } from '../../sales/tokens';
 
 let t: TestApp;
@@ -151,7 +152,10 @@ describe('paying through the sandbox gateway', () => {
     expect(issued.json().content.policyNo).toMatch(/^EP\d{16}$/);
     const outbox = await t.database.db.selectFrom('outbox_message').selectAll().where('policy_no', '=', issued.json().content.policyNo).execute();
     expect(outbox.map((message) => message.channel).sort()).toEqual(['email', 'sms']);
-    expect(outbox.find((message) => message.channel === 'sms')?.body).toContain('/api_xxpl/policy/pdfPreview/');
+    const sms = outbox.find((message) => message.channel === 'sms');
+    // The download link is a bearer token for 30 days: never in plain text at rest.
+    expect(sms?.body).not.toContain('/api_xxpl/policy/pdfPreview/');
+    expect(t.app.sales.sensitive.decrypt(sms?.body ?? '')).toContain('/api_xxpl/policy/pdfPreview/');
     expect(outbox.find((message) => message.channel === 'email')?.attachment_key).toBeTruthy();
   });
 
@@ -368,10 +372,23 @@ describe('policyholders', () => {
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('verifies a policy number publicly, without personal data', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}` });
+  it('verifies a policy publicly with the token of its QR code, without personal data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}?t=${verificationToken(t.app.sales.settings.dataKey, policyNo)}` });
     expect(res.json().content).toMatchObject({ policyNo, holderName: '测***人', insuredCount: 2, state: 'notStarted' });
     expect(res.body).not.toContain(holder.holderPhone);
+  });
+
+  it('tells nothing about a policy number without its token: neighbouring numbers cannot be walked', async () => {
+    for (const url of [`/api/policy/verify/${policyNo}`, `/api/policy/verify/${policyNo}?t=AAAAAAAAAAAAAAAA`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.json()).toMatchObject({ returnCode: '1058', content: null });
+    }
+  });
+
+  it('answers the status poll with the holder name masked: an order id is no key to a name', async () => {
+    const { data } = await placeOrder(42);
+    const res = await post('/api/pay/selectYtPayStatus', { policyId: data.policyId });
+    expect(res.json().content.holderName).toBe('测***人');
   });
 
   it('finds insureds already covered in an overlapping period', async () => {

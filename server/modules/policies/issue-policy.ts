@@ -7,15 +7,15 @@ import { loadOrder, lockOrder, orderDetails } from '../../sales/orders';
 import { findProduct } from '../../catalog';
 import type { SalesContext } from '../../sales/context';
 import { linkBase } from '../../sales/settings';
-import { policyAccess, SMS_LINK_ACCESS_MS } from '../../sales/policy-access';
+import { policyAccess, SMS_LINK_ACCESS_MS, verificationToken } from '../../sales/policy-access';
 import { refuseCover } from '../../sales/refund';
 import { overlapMessage, rivalCover } from '../../sales/standing';
 import { beijingDateTime, ePolicyContent } from './e-policy-content';
 
-/** Public links of a policy: its verification page and the e-policy download for a holder with a token. */
-export function policyLinks(base: string, policyNo: string, access?: string) {
+/** Public links of a policy: its verification page (with its token) and the e-policy download for a holder with a token. */
+export function policyLinks(base: string, policyNo: string, verifyToken: string, access?: string) {
   return {
-    verifyUrl: `${base}/verify/${encodeURIComponent(policyNo)}`,
+    verifyUrl: `${base}/verify/${encodeURIComponent(policyNo)}?t=${verifyToken}`,
     downloadUrl: `${base}/api_xxpl/policy/pdfPreview/${encodeURIComponent(policyNo)}${access ? `?access=${access}&download=1` : ''}`,
   };
 }
@@ -40,7 +40,7 @@ export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date 
   const { rows } = await sql<{ n: string }>`SELECT nextval('policy_no_seq')::text AS n`.execute(ctx.db);
   const policyNo = `EP${todayInBeijing(now).replaceAll('-', '')}${rows[0].n.padStart(8, '0')}`;
   const base = linkBase(ctx.settings);
-  const links = policyLinks(base, policyNo, policyAccess(ctx.settings.dataKey).issue(policyNo, SMS_LINK_ACCESS_MS, now));
+  const links = policyLinks(base, policyNo, verificationToken(ctx.settings.dataKey, policyNo), policyAccess(ctx.settings.dataKey).issue(policyNo, SMS_LINK_ACCESS_MS, now));
   const { pdf, pages } = await renderEPolicy(
     ePolicyContent({ policyNo, order, insureds, product, sensitive: ctx.sensitive, issuedAt: now, verifyUrl: links.verifyUrl }),
   );

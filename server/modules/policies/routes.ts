@@ -9,11 +9,12 @@ import { AppError, ok } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
 import { PROOF_OF_WORK_HEADER } from '../../../domain/crypto/proof-of-work';
 import { ATTEMPT_RULES, admitAttempt } from '../../sales/attempts';
-import { policyAccess } from '../../sales/policy-access';
+import { isVerificationToken, policyAccess } from '../../sales/policy-access';
 import { findHolderPolicies, verifyPolicy } from './holder-policies';
 import { renderPdfPage } from './pdf-pages';
 
 const policyNoParam = z.string().regex(/^[A-Z0-9]{6,40}$/, '保单号格式不正确');
+const verifyQuery = z.object({ t: z.string().max(64).optional() });
 const pdfQuery = z.object({ access: z.string().max(100).optional(), download: z.enum(['0', '1']).optional() });
 
 /**
@@ -56,9 +57,10 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
 
   app.get(
     '/policy/verify/:policyNo',
-    { schema: { params: z.object({ policyNo: policyNoParam }) }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async ({ params }) => {
-      const verification = await verifyPolicy(ctx, params.policyNo);
+    { schema: { params: z.object({ policyNo: policyNoParam }), querystring: verifyQuery }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async ({ params, query }) => {
+      // Only the QR code's token opens the check: a number alone (they run in sequence) tells nothing.
+      const verification = isVerificationToken(ctx.settings.dataKey, params.policyNo, query.t) ? await verifyPolicy(ctx, params.policyNo) : null;
       if (!verification) throw new AppError('1058', '未查询到该保单，请核对保单号');
       return ok(verification);
     },

@@ -1,6 +1,6 @@
 import { ErrorBlock, Result, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { usePolicyVerification } from './api/verify-policy';
 import './policy-query.css';
 
@@ -8,7 +8,8 @@ import './policy-query.css';
 export function VerifyPage() {
   const { t, i18n } = useTranslation('policy');
   const policyNo = useParams().policyNo ?? '';
-  const { data, isPending, isError } = usePolicyVerification(policyNo);
+  const [search] = useSearchParams();
+  const { data, isPending, isError } = usePolicyVerification(policyNo, search.get('t') ?? '');
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   if (isPending) return <SpinLoading color="primary" className="verify__spinner" />;
   if (isError || !data) return <ErrorBlock status="empty" title={t('verify.notFound')} description={policyNo} />;
