@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { JobHandlers, JobWorkerOptions } from '../jobs/queue';
 import type { SalesContext } from '../sales/context';
 import type { ModuleDeps } from '../sales/deps';
-import { authRoutes } from './auth';
+import { authJobs, authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
@@ -44,8 +44,11 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */
 export function moduleJobHandlers(sales: SalesContext): JobHandlers {
-  return { ...paymentJobs(sales), ...policyJobs(sales) };
+  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales) };
 }
 
-/** Jobs the worker adds on a schedule: the payment reconciler, every minute. */
-export const recurringJobs: NonNullable<JobWorkerOptions['recurring']> = [{ kind: 'reconcile-payments', everyMs: RECONCILE_EVERY_MS }];
+/** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour. */
+export const recurringJobs: NonNullable<JobWorkerOptions['recurring']> = [
+  { kind: 'reconcile-payments', everyMs: RECONCILE_EVERY_MS },
+  { kind: 'purge-counters', everyMs: 3_600_000 },
+];

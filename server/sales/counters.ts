@@ -62,3 +62,8 @@ export function databaseCounters(db: Kysely<DB>): Counters {
     },
   };
 }
+
+/** Database counts whose window ended a day ago are gone for good (Redis expires its keys itself). */
+export async function purgeEndedCounters(db: Kysely<DB>, now: Date = new Date()): Promise<void> {
+  await db.deleteFrom('attempt_counter').where('window_ends', '<', new Date(now.getTime() - 24 * 3600_000)).execute();
+}

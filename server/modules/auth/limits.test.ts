@@ -6,6 +6,7 @@ import { solveChallenge } from '../../../tests/helpers/proof-of-work';
 import { clearSharedCounters } from '../../../tests/helpers/redis-counters';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_AGENT } from '../../demo/seed';
+import { databaseCounters, purgeEndedCounters } from '../../sales/counters';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,5 +104,17 @@ describe('the challenge after repeated failures', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('counter housekeeping', () => {
+  it('deletes database counts a day after their window ended, and keeps live ones', async () => {
+    const counters = databaseCounters(t.database.db);
+    const now = new Date('2034-01-02T00:00:00Z');
+    await counters.hit('housekeeping:old', 60_000, new Date('2033-12-30T00:00:00Z'));
+    await counters.hit('housekeeping:live', 60_000, now);
+    await purgeEndedCounters(t.database.db, now);
+    const keys = await t.database.db.selectFrom('attempt_counter').select('key').where('key', 'like', 'housekeeping:%').execute();
+    expect(keys.map((row) => row.key)).toEqual(['housekeeping:live']);
   });
 });
