@@ -95,11 +95,6 @@ export const saveOrderData = z.object({
 });
 export type SaveOrderData = z.infer<typeof saveOrderData>;
 
-/** The policy id in a save call's content: its first comma-separated value. */
-export function policyIdOf(content: string): string {
-  return content.split(',')[0].trim();
-}
-
 /** POST /api_record/recordScreen/savePageSuc: the session recording of a save is finished. */
 export const recordScreenRequest = z.object({
   policyId: text.min(1).max(64),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OCCUPATION_LEVELS, type ProductType } from '../catalog';
 
 const productCode = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{1,39}$/, '产品代码不正确');
 
@@ -45,7 +46,7 @@ export const productListRequest = z.object({ language: languageParam, type: z.st
 export interface ProductPage {
   productCode: string;
   pageName: string;
-  productType: string;
+  productType: ProductType;
   productName: string;
   productSale: string;
   productTag: string[];
@@ -117,3 +118,107 @@ export const READ_TO_END_THRESHOLD_PX = 1200;
 export function reachedEnd(record: Pick<ReadingRecordRequest, 'scrolledToPx' | 'scrollHeightPx' | 'viewportHeightPx'>): boolean {
   return record.scrolledToPx + (record.viewportHeightPx ?? 0) >= record.scrollHeightPx - READ_TO_END_THRESHOLD_PX;
 }
+
+/** GET /api_xxpl/getCustomerNoticeAndRootProductMaterial/{productCode}/{userId}: the documents to read before insuring. */
+export const agreementData = z.object({
+  materialDtoList: z.array(
+    z.object({
+      materialType: z.string(),
+      materialName: z.string(),
+      /** HTML for form 2, a URL for forms 0 (file) and 1 (link). */
+      materialContent: z.string(),
+      materialForm: z.enum(['0', '1', '2']),
+      whetherMandatoryRead: z.boolean(),
+      version: z.string(),
+    }),
+  ),
+  underCompanyName: z.string(),
+  ownAgentName: z.string(),
+  corporationName: z.string(),
+  customerTemplate: z.string(),
+});
+export type AgreementData = z.infer<typeof agreementData>;
+
+/** GET /api_xxpl/getDisclosureInfoByHdProductCode/{code}: the insurer's cooperation disclosure. */
+export const disclosureInfo = z.object({
+  underCompanyName: z.string(),
+  companyName: z.string(),
+  cooperationStartDate: z.string(),
+  cooperationEndDate: z.string(),
+  cooperationScope: z.string(),
+  insuranceNoticeInfo: z.string(),
+});
+export type DisclosureInfo = z.infer<typeof disclosureInfo>;
+
+/** The claim guide of portal-spec 3 (in the answer's `data`), in one language. */
+export const claimGuide = z.object({
+  domesticReportTel: z.string(),
+  overseasReportTel: z.string(),
+  reportPrescription: z.string(),
+  paymentMethod: z.string(),
+  smallQuickCompensation: z.boolean(),
+  smallQuickCompensationRequire: z.string(),
+  smallClaims: z.string(),
+  smallClaimsPath: z.string(),
+  claimMaterialClassDtoList: z.array(z.object({ classCode: z.string(), className: z.string() })),
+  claimMaterialList: z.array(z.object({ materialType: z.string(), materialName: z.string(), content: z.string() })),
+  claimDocuments: z.array(z.object({ name: z.string(), url: z.string() })),
+  sendContacts: z.string(),
+  sendPhone: z.string(),
+  expressAddress: z.string(),
+  expressNotice: z.string(),
+});
+export type ClaimGuide = z.infer<typeof claimGuide>;
+
+const occupationLevels = z.array(z.enum(OCCUPATION_LEVELS)).nullable();
+
+/** GET /product/queryPolicyRegular: what a policy form needs before anything is typed. */
+export const policyRegular = z.object({
+  productCode: z.string(),
+  /** The window of start dates, from the server's today (a phone's clock may be wrong). */
+  startDate: z.object({ earliest: z.string(), latest: z.string() }),
+  term: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('monthly'), maxMonths: z.number() }),
+    z.object({ kind: z.literal('short-term-table'), factors: z.array(z.object({ months: z.number(), factor: z.number() })) }),
+    z.object({ kind: z.literal('annual') }),
+    z.object({ kind: z.literal('travel') }),
+  ]),
+  group: z.object({ minInsured: z.number(), maxInsured: z.number() }).nullable(),
+  occupationLevels,
+  holderTypes: z.array(z.enum(['I', 'C'])),
+  plans: z.array(
+    z.object({
+      planCode: z.string(),
+      planName: z.string(),
+      ageRule: z.object({
+        minDays: z.number().optional(),
+        minYears: z.number().optional(),
+        maxYears: z.number(),
+        note: z.string().nullable(),
+        readings: z.array(z.object({ minDays: z.number().optional(), minYears: z.number().optional(), maxYears: z.number(), source: z.string() })),
+      }),
+      /** The birth-date picker's bounds for the earliest start date. */
+      birthDate: z.object({ earliest: z.string(), latest: z.string() }),
+      occupationLevels,
+      travel: z
+        .object({
+          tripType: z.enum(['single', 'annual']),
+          minTripDays: z.number(),
+          maxTripDays: z.number(),
+          destination: z.string(),
+          schengen: z.boolean(),
+          seniorCoverReduction: z.enum(['death-disability', 'death-disability-medical']).nullable(),
+          nonRefundableAfterDays: z.number().nullable(),
+        })
+        .nullable(),
+    }),
+  ),
+  travel: z
+    .object({
+      seniorTripAge: z.number(),
+      seniorMaxTripDays: z.number(),
+      minorDeathCaps: z.array(z.object({ belowAge: z.number(), capFen: z.number() })).readonly(),
+    })
+    .optional(),
+});
+export type PolicyRegular = z.infer<typeof policyRegular>;

@@ -62,3 +62,33 @@ export type OccupationLookup = z.infer<typeof occupationLookup>;
 
 /** GET /api_xxpl/insureArea/getInsureArea/{userId}/{productCode}. */
 export const insureAreaParams = z.object({ userId: z.string().min(1), productCode: productCodeParams.shape.productCode });
+
+/** A node of a product's occupation cascade (portal-spec 3, "Occupation file"); refused occupations disabled. */
+export interface OccupationNode {
+  value: string;
+  text: string;
+  disabled: boolean;
+  occulevel?: string;
+  children?: OccupationNode[];
+}
+export const occupationNode: z.ZodType<OccupationNode> = z.lazy(() =>
+  z.object({
+    value: z.string(),
+    text: z.string(),
+    disabled: z.boolean(),
+    occulevel: z.string().optional(),
+    children: z.array(occupationNode).optional(),
+  }),
+);
+
+/** GET /occupation/productCode: the occupation file of portal-spec 3. */
+export const occupationFile = z.object({
+  id: z.string(),
+  product_code: z.string(),
+  /** The insured import template. */
+  emp_url: z.string(),
+  /** The occupation table. */
+  occ_url: z.string(),
+  level_tree: z.array(occupationNode),
+});
+export type OccupationFile = z.infer<typeof occupationFile>;

@@ -6,5 +6,3 @@ export type MaterialForm = (typeof materialForms)[number]['code'];
 /** Only the material types the portal treats specially have a code of their own. */
 export const materialTypes = defineCodeTable('materialType', ['3', '17']);
 export type MaterialType = (typeof materialTypes)[number]['code'];
-
-export const HEALTH_NOTICE_MATERIAL_TYPE: MaterialType = '3';

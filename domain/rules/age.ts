@@ -1,9 +1,6 @@
 import type { AgeRule, Plan, RatableProduct } from '../catalog';
 import type { AgeRange } from '../validators';
 
-/** The portal's default insured age (portal-spec 5). */
-export const DEFAULT_AGE_RULE: AgeRule = { minYears: 16, maxYears: 65 };
-
 export function ageRuleOf(product: Pick<RatableProduct, 'ageRule'>, plan?: Plan): AgeRule {
   return plan?.ageRule ?? product.ageRule;
 }

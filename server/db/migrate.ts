@@ -9,7 +9,7 @@ export interface Migration {
   script: string;
 }
 
-export function loadMigrations(): Migration[] {
+function loadMigrations(): Migration[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
     .sort()

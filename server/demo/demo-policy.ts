@@ -13,7 +13,7 @@ export const DEMO_HOLDER = {
 } as const;
 
 /** Transfers on record for the holder: one pays the demo policy, the other is left to try methods 88/89. */
-export const DEMO_TRANSFERS = { used: 'DEMO-TRANSFER-0001', spare: 'DEMO-TRANSFER-0002' } as const;
+const DEMO_TRANSFERS = { used: 'DEMO-TRANSFER-0001', spare: 'DEMO-TRANSFER-0002' } as const;
 
 /**
  * A paid Schengen travel order through the real save and pay services; the issue job then makes the policy

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The response envelope of every /api call (portal-spec 7). */
 export interface Envelope<T = unknown> {
   returnCode: string;
@@ -25,4 +27,17 @@ export class AppError extends Error {
 
 export function isApiPath(url: string): boolean {
   return url.startsWith('/api');
+}
+
+/**
+ * The response schema of a call whose answer the client reads: a success (00, or the call's own code) carries
+ * `content` (and `data`) of the call's domain/api schema and is serialised by it, so nothing else leaks out; a
+ * refusal, answered with status 200 too, carries what it carries.
+ */
+export function answers<S extends z.ZodType, D extends z.ZodType = z.ZodUndefined>(content: S, success: { code?: string; data?: D } = {}) {
+  const code = success.code ?? '00';
+  return z.union([
+    z.object({ returnCode: z.literal(code), returnMsg: z.string(), content, ...(success.data && { data: success.data }) }),
+    z.object({ returnCode: z.string().refine((given) => given !== code), returnMsg: z.string(), content: z.unknown() }).loose(),
+  ]);
 }

@@ -1,27 +1,24 @@
-import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { z } from 'zod';
-import { AppError } from './envelope';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-/** Validates a call's input with its domain/api schema; the 400 reads like the envelope's own. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '请求参数'}：${issue.message}`);
-  throw new AppError('400', `请求参数不正确：${problems.join('；')}`, 400);
-}
+type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /**
  * A read-only call answered on GET and POST alike (the spec posts; the service worker caches the GET form):
- * query string and body are read together.
+ * the GET validates its query string, the POST its body (none reads as empty), both with the call's schema.
  */
-export function readHandler<S extends z.ZodType>(
-  schema: S,
+export function readRoute<S extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  input: S,
   answer: (input: z.output<S>, request: FastifyRequest) => unknown,
-): RouteHandlerMethod {
-  return async (request) => {
-    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
-    return answer(parseInput(schema, { ...(request.query as object), ...body }), request);
-  };
+  /** The answer's schema (`answers(...)`), where the client reads it. */
+  response?: z.ZodType,
+): void {
+  const responses = response && { response: { 200: response } };
+  app.get(url, { schema: { querystring: input, ...responses } }, async (request) => answer(request.query as z.output<S>, request));
+  app.post(url, { schema: { body: z.preprocess((body) => body ?? {}, input), ...responses } }, async (request) =>
+    answer(request.body as z.output<S>, request),
+  );
 }
-
-export const READ_METHODS: ('GET' | 'POST')[] = ['GET', 'POST'];

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../lib/envelope';
 
-export const UNKNOWN_ISSUER = '1044';
+const UNKNOWN_ISSUER = '1044';
 
 /** The issuing account (u) a link or call names; it must exist, or no page can be sold through it. */
 export async function requireIssuer(db: Kysely<DB>, userId: string | undefined): Promise<{ id: string; displayName: string }> {

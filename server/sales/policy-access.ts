@@ -27,7 +27,6 @@ export function policyAccess(dataKey: Buffer) {
   };
 }
 
-export type PolicyAccess = ReturnType<typeof policyAccess>;
 
 /**
  * The token in an e-policy's QR code: without it the public verification answers nothing, so policy numbers

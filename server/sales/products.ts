@@ -5,7 +5,7 @@ import { messageOf } from '../catalog/messages';
 import { AppError } from '../lib/envelope';
 
 /** The spec's 1043: outside the policy pages the client shows /error with this message as its title. */
-export const PRODUCT_UNAVAILABLE = '1043';
+const PRODUCT_UNAVAILABLE = '1043';
 
 /** Any product of the catalogue, stopped ones included (their documents and claim guides still serve old policies). */
 export function requireProduct(productCode: string): ProductConfig {

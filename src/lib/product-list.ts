@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './api';
 
-export type ProductType = 'medical' | 'group-accident' | 'group-property' | 'travel';
+import type { ProductType } from '../../domain/catalog';
+
+export type { ProductType } from '../../domain/catalog';
 
 export interface ProductRoute {
   code: string;

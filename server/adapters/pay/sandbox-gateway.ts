@@ -29,7 +29,7 @@ export class SandboxTradeError extends Error {
 }
 
 /** The notification's fields in a fixed order: what the HMAC signs. */
-export function canonicalNotification(n: GatewayNotification): string {
+function canonicalNotification(n: GatewayNotification): string {
   return [n.tradeNo, n.paymentId, n.status, String(n.amountFen), n.finishedAt].join('\n');
 }
 

@@ -23,13 +23,13 @@ export const STANDARD_SHORT_TERM = {
 /** How much riskier each occupation level is than level 1 (demo loadings). */
 export const LEVEL_LOADINGS: Readonly<Record<OccupationLevel, number>> = { 1: 1, 2: 1.3, 3: 1.7, 4: 2.4, 5: 3.4, 6: 4.8 };
 
-export const GROUP_PAY_METHODS = ['88', '89', '3', '28', '0', '66'];
+const GROUP_PAY_METHODS = ['88', '89', '3', '28', '0', '66'];
 
 export function levelsText(levels: readonly OccupationLevel[]): LocalText {
   return t(`${levels[0]}-${levels.at(-1)}类职业`, `occupation classes ${levels[0]}-${levels.at(-1)}`);
 }
 
-export function groupHolderRule(minInsured: number): LocalText {
+function groupHolderRule(minInsured: number): LocalText {
   return t(
     `投保人须为依法成立的企事业单位、机关或社会团体，提供统一社会信用代码证件；同一保单被保险人不少于${minInsured}人。`,
     `The policyholder must be a lawfully established organisation with a unified social credit code; at least ${minInsured} insureds per policy.`,

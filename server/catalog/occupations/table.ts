@@ -1,3 +1,4 @@
+import type { OccupationNode } from '../../../domain/api/reference';
 import type { OccupationLevel, ProductConfig } from '../../../domain/catalog';
 import { STANDARD_TABLE_TEXT, UNIVERSALLY_REFUSED } from './standard-table';
 
@@ -7,15 +8,6 @@ export interface Occupation {
   readonly level: OccupationLevel;
   /** Category and sub-category names, then the occupation's. */
   readonly path: readonly [string, string, string];
-}
-
-/** A node of the cascade the insured table picks from (portal-spec 3, "Occupation file"). */
-export interface OccupationNode {
-  readonly value: string;
-  readonly text: string;
-  readonly disabled: boolean;
-  readonly occulevel?: OccupationLevel;
-  readonly children?: OccupationNode[];
 }
 
 interface Branch {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountLoginRequest,
   LOGIN_CIPHER_PREFIX,
+  loginResponse,
   shareLinkRequest,
   smsCodeRequest,
   smsLoginRequest,
@@ -10,7 +11,7 @@ import {
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { sm4DecryptText } from '../../../domain/crypto';
 import type { ModuleDeps } from '../../sales/deps';
-import { AppError, ok } from '../../lib/envelope';
+import { AppError, answers, ok } from '../../lib/envelope';
 import { requireAgent } from '../../plugins/auth';
 import { keyedHash } from './keyed-hash';
 import { consumeLoginCode, issueLoginCode } from './login-codes';
@@ -23,6 +24,7 @@ import { issueToken, revokeToken } from '../../sales/tokens';
 import { createUreqSeq, redeemUreqSeq } from './ureq-seq';
 
 const LOGIN_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const SIGNED_IN = { 200: answers(loginResponse) };
 
 /** The client encrypts with today's Beijing key; yesterday's is accepted across midnight. */
 function decryptPassword(cipher: string): string | null {
@@ -45,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { datab
   const { db } = database;
   const secret = config.SIGN_SECRET;
 
-  app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest }, config: LOGIN_LIMIT }, async (request) => {
+  app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request) => {
     const { body } = request;
     await requireIssuer(db, body.userId);
     const proof = request.headers[PROOF_OF_WORK_HEADER];
@@ -69,14 +71,14 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { datab
     return ok(reveal ? { defaultFlag: 'Y', verificationCode: code } : { defaultFlag: 'N' }, '验证码已发送');
   });
 
-  app.post('/b2bCustomerWebuser/verificationCodeLogin', { schema: { body: smsLoginRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
+  app.post('/b2bCustomerWebuser/verificationCodeLogin', { schema: { body: smsLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ body }) => {
     await requireIssuer(db, body.userId);
     await consumeLoginCode(db, secret, body.holderTelephone, body.verificationCode);
     const token = await issueToken(db, { subjectType: 'holder', subjectId: `phone:${keyedHash(secret, body.holderTelephone)}`, agentId: body.userId });
     return ok({ token }, '登录成功');
   });
 
-  app.get('/b2bCustomerWebuser/verificationUreqSeq', { schema: { querystring: ureqSeqRequest }, config: LOGIN_LIMIT }, async ({ query }) => {
+  app.get('/b2bCustomerWebuser/verificationUreqSeq', { schema: { querystring: ureqSeqRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ query }) => {
     const agentId = await redeemUreqSeq(db, secret, query.ureqSeq);
     const token = await issueToken(db, { subjectType: 'agent', subjectId: agentId, agentId });
     return ok({ token }, '登录成功');

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderPageRequest, recordScreenRequest, repeatInsureRequest, saveOrderRequest } from '../../../domain/api/order';
+import { z } from 'zod';
+import { orderPageRequest, recordScreenRequest, repeatInsureItem, repeatInsureRequest, saveOrderRequest } from '../../../domain/api/order';
 import type { ModuleDeps } from '../../sales/deps';
-import { AppError, ok } from '../../lib/envelope';
+import { AppError, answers, ok } from '../../lib/envelope';
 import { NOT_SIGNED_IN, requireAgent } from '../../plugins/auth';
 import { requireIssuer } from '../../sales/issuer';
 import { verifyShareLink } from '../../sales/share-link';
@@ -48,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
 
   app.post(
     '/policy/checkRepeatInsurePolicy',
-    { schema: { body: repeatInsureRequest }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { schema: { body: repeatInsureRequest, response: { 200: answers(z.array(repeatInsureItem)) } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => {
       // The answer says who is insured where: only for sellers.
       await requireIssuer(ctx.db, issuerOf(request, deps.config.SIGN_SECRET, request.body));

@@ -1,31 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { travelOrderRequest } from '../../../tests/fixtures/orders';
+import { agentSession } from '../../../tests/helpers/agent-session';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { signNotification } from '../../adapters/pay/sandbox-gateway';
 import { DEMO_AGENT } from '../../demo/seed';
-import { runDueJobs } from '../../jobs/queue';
-import { verificationToken } from '../../sales/policy-access';
-import { issueToken } from '../../sales/tokens';
 
 let t: TestApp;
-let agentToken: string;
+let session: Awaited<ReturnType<typeof agentSession>>;
+const post = (...args: Parameters<typeof session.post>) => session.post(...args);
+const placeOrder = (seq: number, key?: string) => session.placeOrder(seq, key);
+const runJobs = (now?: Date) => session.runJobs(now);
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { authorization: agentToken, ...headers } });
-
-async function placeOrder(seq: number, key?: string) {
-  const res = await post('/api/policy/saveOrder', travelOrderRequest(seq), key ? { 'idempotency-key': key } : {});
-  expect(res.json()).toMatchObject({ returnCode: '00' });
-  return res.json() as { content: string; data: { policyId: string; totalPremiumFen: number } };
-}
-
-async function runJobs(now = new Date()) {
-  return runDueJobs(t.app.sales.db, t.app.jobHandlers, now);
-}
+beforeAll(async () => {
+  t = await createTestApp();
+  session = await agentSession(t);
+});
+afterAll(() => t.close());
 
 async function orderStatus(policyId: string) {
   const row = await t.database.db.selectFrom('sales_order').select('status').where('id', '=', policyId).executeTakeFirstOrThrow();
@@ -47,74 +36,6 @@ async function confirmAtCashier(tradeNo: string, outcome: 'confirm' | 'fail') {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  agentToken = await issueToken(t.database.db, { subjectType: 'agent', subjectId: DEMO_AGENT.id, agentId: DEMO_AGENT.id });
-});
-afterAll(() => t.close());
-
-describe('saving an order', () => {
-  it('answers content whose first value is the policy id, re-priced by the server', async () => {
-    const { content, data } = await placeOrder(1);
-    const [policyId, premium] = content.split(',');
-    expect(policyId).toBe(data.policyId);
-    expect(policyId).toMatch(/^P\d{8}[A-Z2-9]{12}$/);
-    // The client said 0.01; two insureds of the catalogue's single-trip plan cost more.
-    expect(Number(premium)).toBeGreaterThan(1);
-    const insureds = await t.database.db.selectFrom('order_insured').selectAll().where('order_id', '=', policyId).orderBy('seq').execute();
-    expect(insureds.map((insured) => insured.name)).toEqual(['测试投保人', '测试子女']);
-    expect(insureds[1]).toMatchObject({ birth_date: '2015-09-01', gender: 'F' });
-    const stored = await t.database.db.selectFrom('sales_order').selectAll().where('id', '=', policyId).executeTakeFirstOrThrow();
-    // Personal numbers are only stored encrypted.
-    expect(JSON.stringify(stored)).not.toContain(travelOrderRequest(1).salPolicyHolder.holderPhone);
-    expect(JSON.stringify(insureds)).not.toContain(travelOrderRequest(1).salPolicyHolder.holderIdNumber);
-  });
-
-  it('stores one order for the same request sent twice with one idempotency key', async () => {
-    const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sales_order`.execute(t.database.db)).rows[0].n;
-    const before = await count();
-    const [first, second] = await Promise.all([placeOrder(2, 'key-same-order-0001'), placeOrder(2, 'key-same-order-0001')]);
-    expect(second.content).toBe(first.content);
-    expect(await count()).toBe(before + 1);
-    const third = await placeOrder(2, 'key-same-order-0001');
-    expect(third.content).toBe(first.content);
-    const changed = await post('/api/order/policy', travelOrderRequest(3), { 'idempotency-key': 'key-same-order-0001' });
-    expect(changed.json().returnCode).toBe('1046');
-    expect(await count()).toBe(before + 1);
-  });
-
-  it('accepts every save path of the spec and a customer with a signed share link, not an anonymous one', async () => {
-    for (const path of ['/policy/policy', '/policy/saveTravelOrder', '/zhongli/saveOrder', '/policy/guofu/groupUnderwriting']) {
-      const res = await post(`/api${path}`, travelOrderRequest(4));
-      expect(res.json().returnCode, path).toBe('00');
-    }
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/policy/saveOrder', payload: travelOrderRequest(5) });
-    expect(anonymous.statusCode).toBe(401);
-  });
-
-  it('refuses an invalid insured with a Chinese message and the codes', async () => {
-    const request = travelOrderRequest(6);
-    const valid = request.salInsuredList[1].idNumber;
-    request.salInsuredList[1].idNumber = `${valid.slice(0, 17)}${valid.endsWith('1') ? '2' : '1'}`;
-    const res = await post('/api/policy/saveOrder', request);
-    expect(res.json().returnCode).toBe('1001');
-    expect(res.json().returnMsg).toContain('第2位被保险人');
-    expect(res.json().content.problems[0]).toMatchObject({ insuredIndex: 1, field: 'idNumber' });
-  });
-
-  it('stores the session-recording finish call', async () => {
-    const { data } = await placeOrder(7);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api_record/recordScreen/savePageSuc',
-      payload: { policyId: data.policyId, browerType: 'WeChat', closeType: 'save', saveTime: Date.now(), url: '/hoschengen', msgId: 'm1' },
-    });
-    expect(res.json().returnCode).toBe('00');
-    const rows = await t.database.db.selectFrom('screen_record').selectAll().where('policy_id', '=', data.policyId).execute();
-    expect(rows).toHaveLength(1);
-  });
-});
 
 describe('paying through the sandbox gateway', () => {
   it('lists the product pay methods with their dialog modes', async () => {
@@ -327,80 +248,10 @@ describe('balance and transfer evidence', () => {
   });
 });
 
-describe('policyholders', () => {
-  let policyNo: string;
-  const holder = travelOrderRequest(40).salPolicyHolder;
-
-  beforeAll(async () => {
-    const { data } = await placeOrder(40);
-    await post('/api/policy/balancePayPolicy', { policyId: data.policyId, loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password });
-    await runJobs();
-    policyNo = (await post('/api/pay/selectYtPayStatus', { policyId: data.policyId })).json().content.policyNo;
-  });
-
-  it('finds the policy with phone + certificate number and refuses a wrong pair', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/policy/holderQuery', payload: { holderPhone: holder.holderPhone, holderIdNumber: holder.holderIdNumber } });
-    const found = res.json().content.find((policy: { policyNo: string }) => policy.policyNo === policyNo);
-    expect(found).toMatchObject({ status: 'issued', productName: { zh: '申根安心旅行保险' }, pages: expect.any(Number) });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/policy/holderQuery', payload: { holderPhone: holder.holderPhone, holderIdNumber: travelOrderRequest(41).salPolicyHolder.holderIdNumber } });
-    expect(wrong.json().returnCode).toBe('1057');
-  });
-
-  it('serves the e-policy only to a holder with an access token or the selling agent', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}` });
-    expect(anonymous.statusCode).toBe(403);
-    const forged = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}?access=9999999999.AAAA` });
-    expect(forged.statusCode).toBe(403);
-
-    const query = await t.app.inject({ method: 'POST', url: '/api/policy/holderQuery', payload: { holderPhone: holder.holderPhone, holderIdNumber: holder.holderIdNumber } });
-    const access = query.json().content.find((policy: { policyNo: string }) => policy.policyNo === policyNo).access;
-    const pdf = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}?access=${access}&download=1` });
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toContain('attachment');
-    const file = join(t.config.DATA_DIR, `${policyNo}.pdf`);
-    writeFileSync(file, pdf.rawPayload);
-    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-    expect(text).toContain(holder.holderName);
-    expect(text).toContain(policyNo);
-    expect(text).not.toContain(holder.holderIdNumber);
-
-    const agent = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}`, headers: { authorization: agentToken } });
-    expect(agent.statusCode).toBe(200);
-
-    const image = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}/pages/1?access=${access}` });
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-  });
-
-  it('verifies a policy publicly with the token of its QR code, without personal data', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}?t=${verificationToken(t.app.sales.settings.dataKey, policyNo)}` });
-    expect(res.json().content).toMatchObject({ policyNo, holderName: '测***人', insuredCount: 2, state: 'notStarted' });
-    expect(res.body).not.toContain(holder.holderPhone);
-  });
-
-  it('tells nothing about a policy number without its token: neighbouring numbers cannot be walked', async () => {
-    for (const url of [`/api/policy/verify/${policyNo}`, `/api/policy/verify/${policyNo}?t=AAAAAAAAAAAAAAAA`]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.json()).toMatchObject({ returnCode: '1058', content: null });
-    }
-  });
-
-  it('answers the status poll with the holder name masked: an order id is no key to a name', async () => {
-    const { data } = await placeOrder(42);
+describe('the status poll', () => {
+  it('answers with the holder name masked: an order id is no key to a name', async () => {
+    const { data } = await placeOrder(43);
     const res = await post('/api/pay/selectYtPayStatus', { policyId: data.policyId });
     expect(res.json().content.holderName).toBe('测***人');
-  });
-
-  it('finds insureds already covered in an overlapping period', async () => {
-    const request = travelOrderRequest(40);
-    const res = await post('/api/policy/checkRepeatInsurePolicy', {
-      productCode: 'hoschengen',
-      startDate: request.salPolicy.endDate,
-      endDate: request.salPolicy.endDate,
-      insuredList: request.salInsuredList.map(({ name, idType, idNumber }) => ({ name, idType, idNumber })),
-    });
-    const items = res.json().content as { policyNo: string | null; idNumber: string }[];
-    expect(items.some((item) => item.policyNo === policyNo)).toBe(true);
-    expect(items[0].idNumber).toContain('*');
   });
 });

@@ -7,12 +7,15 @@ import {
   evidencePayRequest,
   gatewayNotification,
   onlinePayRequest,
+  payContent,
+  payMethodType,
   payMethodTypesRequest,
+  payStatusContent,
   payStatusRequest,
   publicPayRequest,
 } from '../../../domain/api/payment';
 import type { ModuleDeps } from '../../sales/deps';
-import { ok } from '../../lib/envelope';
+import { answers, ok } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../../sales/idempotency';
 import { linkBase } from '../../sales/settings';
 import { payMethodsOf } from './pay-methods';
@@ -22,31 +25,32 @@ import { receiveNotification } from './transitions';
 /** The online method used when a call names none (/pay/ytPay, the public pay request without evidence). */
 const DEFAULT_ONLINE_METHOD = '0';
 const PAY_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const PAID = { 200: answers(payContent) };
 
 export const paymentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
   const base = (request: FastifyRequest) => linkBase(ctx.settings, request);
 
-  app.post('/pay/getPayMethodTypes', { schema: { body: payMethodTypesRequest } }, async ({ body }) => ok(payMethodsOf(body.productCode)));
+  app.post('/pay/getPayMethodTypes', { schema: { body: payMethodTypesRequest, response: { 200: answers(z.array(payMethodType)) } } }, async ({ body }) => ok(payMethodsOf(body.productCode)));
 
   for (const path of ['/policy/onlinePayPolicy', '/pay/icyPay']) {
-    app.post(path, { schema: { body: onlinePayRequest }, config: PAY_LIMIT }, async (request) =>
+    app.post(path, { schema: { body: onlinePayRequest, response: PAID }, config: PAY_LIMIT }, async (request) =>
       ok(await startGatewayPayment(ctx, request.body.policyId, request.body.payMethod ?? DEFAULT_ONLINE_METHOD, base(request))),
     );
   }
 
   // The body is the policy id as plain text (portal-spec 7).
-  app.post('/pay/ytPay', { schema: { body: z.string().trim().min(1, '缺少保单号').max(64) }, config: PAY_LIMIT }, async (request) =>
+  app.post('/pay/ytPay', { schema: { body: z.string().trim().min(1, '缺少保单号').max(64), response: PAID }, config: PAY_LIMIT }, async (request) =>
     ok(await startGatewayPayment(ctx, request.body, DEFAULT_ONLINE_METHOD, base(request))),
   );
 
-  app.post('/policy/balancePayPolicy', { schema: { body: balancePayRequest }, config: PAY_LIMIT }, async (request) =>
+  app.post('/policy/balancePayPolicy', { schema: { body: balancePayRequest, response: PAID }, config: PAY_LIMIT }, async (request) =>
     payByBalance(ctx, request.body, idempotencyKeyOf(request, request.body.idempotencyKey)),
   );
 
-  app.post('/policy/evidencePolicy', { schema: { body: evidencePayRequest }, config: PAY_LIMIT }, async (request) =>
+  app.post('/policy/evidencePolicy', { schema: { body: evidencePayRequest, response: PAID }, config: PAY_LIMIT }, async (request) =>
     payByEvidence(ctx, { ...request.body, payMethod: request.body.payMethod ?? '88' }, idempotencyKeyOf(request, request.body.idempotencyKey)),
   );
-  app.post('/policy/commevidencePolicy', { schema: { body: evidencePayRequest }, config: PAY_LIMIT }, async (request) =>
+  app.post('/policy/commevidencePolicy', { schema: { body: evidencePayRequest, response: PAID }, config: PAY_LIMIT }, async (request) =>
     payByEvidence(ctx, { ...request.body, payMethod: request.body.payMethod ?? '89' }, idempotencyKeyOf(request, request.body.idempotencyKey)),
   );
 
@@ -55,13 +59,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sa
   );
 
   // The pay dialog's public pay request: {evidenceNo, policyId, batchId} pays by transfer, {policyId, batchId} online.
-  app.post('/pay/publicPay', { schema: { body: publicPayRequest }, config: PAY_LIMIT }, async (request) => {
+  app.post('/pay/publicPay', { schema: { body: publicPayRequest, response: PAID }, config: PAY_LIMIT }, async (request) => {
     const { policyId, evidenceNo, idempotencyKey } = request.body;
     if (evidenceNo) return payByEvidence(ctx, { policyId, evidenceNo, payMethod: '88' }, idempotencyKeyOf(request, idempotencyKey));
     return ok(await startGatewayPayment(ctx, policyId, DEFAULT_ONLINE_METHOD, base(request)));
   });
 
-  app.post('/pay/selectYtPayStatus', { schema: { body: payStatusRequest }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async ({ body }) =>
+  app.post('/pay/selectYtPayStatus', { schema: { body: payStatusRequest, response: { 200: answers(payStatusContent) } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async ({ body }) =>
     payStatus(ctx, body.policyId),
   );
 

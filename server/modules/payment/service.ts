@@ -16,7 +16,7 @@ import type { SalesContext } from '../../sales/context';
 import { overlapMessage, rivalCover } from '../../sales/standing';
 import { applyTradeResult, markOrderPaid, settleOpenTrades } from './transitions';
 
-export const PAY_ERRORS = {
+const PAY_ERRORS = {
   orderMissing: () => new AppError('1044', '订单不存在'),
   expired: () => new AppError('1045', '订单已超过支付时限，请重新投保'),
   notPaid: () => new AppError('1052', '订单尚未支付'),

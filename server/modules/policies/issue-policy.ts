@@ -13,7 +13,7 @@ import { overlapMessage, rivalCover } from '../../sales/standing';
 import { beijingDateTime, ePolicyContent } from './e-policy-content';
 
 /** Public links of a policy: its verification page (with its token) and the e-policy download for a holder with a token. */
-export function policyLinks(base: string, policyNo: string, verifyToken: string, access?: string) {
+function policyLinks(base: string, policyNo: string, verifyToken: string, access?: string) {
   return {
     verifyUrl: `${base}/verify/${encodeURIComponent(policyNo)}?t=${verifyToken}`,
     downloadUrl: `${base}/api_xxpl/policy/pdfPreview/${encodeURIComponent(policyNo)}${access ? `?access=${access}&download=1` : ''}`,

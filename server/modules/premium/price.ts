@@ -6,7 +6,7 @@ import { describeProblems, messageOf } from '../../catalog/messages';
 import { AppError } from '../../lib/envelope';
 
 /** A quote that breaks the product's rules: every problem in `content.problems`, the first ones in the message. */
-export const QUOTE_REFUSED = '1001';
+const QUOTE_REFUSED = '1001';
 
 function refused(problems: QuoteProblem[]): AppError {
   return new AppError(QUOTE_REFUSED, describeProblems(problems), 200, { problems });

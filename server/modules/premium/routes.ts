@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type PremiumRequest, premiumRequest, premiumTrialRequest, toQuoteInsured } from '../../../domain/api/premium';
 import { type RatingModel, toRatableProduct } from '../../../domain/catalog';
 import { trialQuoteRequest } from '../../../domain/rating';
@@ -6,7 +7,6 @@ import { todayInBeijing } from '../../../domain/validators';
 import type { ModuleDeps } from '../../sales/deps';
 import { ok } from '../../lib/envelope';
 import { requireOnSale } from '../../sales/products';
-import { parseInput } from '../../lib/read-route';
 import { priceQuote, requireModel } from './price';
 
 const ALL_MODELS: readonly RatingModel[] = ['level-premium', 'level-rate', 'age-band', 'trip-days', 'sum-insured-rate'];
@@ -23,22 +23,20 @@ function quoteOf(body: PremiumRequest) {
 
 /** The premium calls (portal-spec 7, "Quotations"): one pricing path, each call limited to its family. */
 export const premiumRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) => {
-  const pricing = (models: readonly RatingModel[], fixedProduct?: string) => async (request: { body: unknown }) => {
-    const given = typeof request.body === 'object' && request.body !== null ? request.body : {};
-    const body = parseInput(premiumRequest, fixedProduct ? { ...given, productCode: fixedProduct } : given);
-    const product = requireOnSale(body.productCode);
-    requireModel(product, models);
-    return ok(priceQuote(product, quoteOf(body), { today: todayInBeijing() }));
-  };
+  const pricing = (url: string, models: readonly RatingModel[], body: z.ZodType<PremiumRequest> = premiumRequest) =>
+    app.post(url, { schema: { body } }, async (request) => {
+      const product = requireOnSale(request.body.productCode);
+      requireModel(product, models);
+      return ok(priceQuote(product, quoteOf(request.body), { today: todayInBeijing() }));
+    });
 
-  app.post('/premium/calPremium', pricing(ALL_MODELS));
-  app.post('/premium/calPremiumEmployer', pricing(['level-rate']));
+  pricing('/premium/calPremium', ALL_MODELS);
+  pricing('/premium/calPremiumEmployer', ['level-rate']);
   // ZLWQZA's own path: its monthly field-staff rates, whatever product code the body names.
-  app.post('/zhongli/ZLWQZA/calPremiumEmployer', pricing(['level-rate'], 'ZLWQZA'));
-  app.post('/premium/calPremiumMGUgroupQuo', pricing(['age-band']));
+  pricing('/zhongli/ZLWQZA/calPremiumEmployer', ['level-rate'], z.preprocess((given) => ({ ...(given as object), productCode: 'ZLWQZA' }), premiumRequest));
+  pricing('/premium/calPremiumMGUgroupQuo', ['age-band']);
 
-  app.post('/premium/calPremiumTrial', async (request) => {
-    const body = parseInput(premiumTrialRequest, request.body);
+  app.post('/premium/calPremiumTrial', { schema: { body: premiumTrialRequest } }, async ({ body }) => {
     const product = requireOnSale(body.productCode);
     const today = todayInBeijing();
     const quote = trialQuoteRequest(toRatableProduct(product), { ...body, insureds: body.insureds?.map(toQuoteInsured) }, today);

@@ -1,7 +1,8 @@
+import type { AgreementData, ClaimGuide, DisclosureInfo } from '../../../domain/api/product';
 import type { ContentLanguage, ProductConfig } from '../../../domain/catalog';
 
 /** Agreement data (portal-spec 3): the documents to read before insuring, in one language. */
-export function agreementData(product: ProductConfig, language: ContentLanguage) {
+export function agreementOf(product: ProductConfig, language: ContentLanguage): AgreementData {
   return {
     materialDtoList: product.materials.map((material) => ({
       materialType: material.materialType,
@@ -18,7 +19,7 @@ export function agreementData(product: ProductConfig, language: ContentLanguage)
   };
 }
 
-export function disclosureInfo(product: ProductConfig, language: ContentLanguage) {
+export function disclosureOf(product: ProductConfig, language: ContentLanguage): DisclosureInfo {
   const { disclosure } = product;
   return {
     underCompanyName: disclosure.underCompanyName[language],
@@ -31,7 +32,7 @@ export function disclosureInfo(product: ProductConfig, language: ContentLanguage
 }
 
 /** The claim guide with every field of portal-spec 3, in one language. */
-export function claimGuide(product: ProductConfig, language: ContentLanguage) {
+export function claimGuideOf(product: ProductConfig, language: ContentLanguage): ClaimGuide {
   const guide = product.claimGuide;
   return {
     domesticReportTel: guide.domesticReportTel,

@@ -1,3 +1,2 @@
-export { linkReadingsToPolicy } from './readings';
 export { productDocumentRoutes, productRoutes } from './routes';
 export { productListEntry } from './present';

@@ -1,3 +1,4 @@
+import type { PolicyRegular } from '../../../domain/api/product';
 import type { ContentLanguage, ProductConfig } from '../../../domain/catalog';
 import { ageRuleOf, MINOR_DEATH_CAPS, SENIOR_MAX_TRIP_DAYS, SENIOR_TRIP_AGE, toAgeRange } from '../../../domain/rules';
 import { addDays, birthDateBounds } from '../../../domain/validators';
@@ -6,7 +7,7 @@ import { addDays, birthDateBounds } from '../../../domain/validators';
  * The rules a policy form needs before anything is typed: start-date window, term, headcount, and per plan the
  * age limits with the birth-date picker's bounds for the earliest start date.
  */
-export function policyRegular(product: ProductConfig, language: ContentLanguage, today: string) {
+export function policyRegularOf(product: ProductConfig, language: ContentLanguage, today: string): PolicyRegular {
   const earliest = addDays(today, product.startDate.earliestInDays);
   const rating = product.rating;
   const term =

@@ -119,6 +119,16 @@ describe('documents of a product', () => {
     expect(form.body).toContain('理赔申请书');
   });
 
+  it('refuses through calls with a declared answer shape as through any other: an unknown product is 1043, not a 500', async () => {
+    const agreement = await t.app.inject({ method: 'GET', url: `/api_xxpl/getCustomerNoticeAndRootProductMaterial/nosuch/${DEMO_AGENT.id}` });
+    expect(agreement.statusCode).toBe(200);
+    expect(agreement.json()).toMatchObject({ returnCode: '1043', content: { reason: 'unknown' } });
+    const guide = await get('/api_xxpl/company/queryInsuranceCompanyClaimNewShowDtoByProductCode/nosuch');
+    expect(guide).toMatchObject({ returnCode: '1043', content: { productCode: 'nosuch' } });
+    const regular = await get('/api/product/queryPolicyRegular?productCode=nosuch');
+    expect(regular).toMatchObject({ returnCode: '1043', returnMsg: '产品不存在：nosuch' });
+  });
+
   it('draws the product picture from its name', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/product/image/pingansf.svg' });
     expect(res.headers['content-type']).toContain('image/svg+xml');

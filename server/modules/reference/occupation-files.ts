@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { OccupationLookup } from '../../../domain/api/reference';
+import type { OccupationFile, OccupationLookup } from '../../../domain/api/reference';
 import type { ProductConfig } from '../../../domain/catalog';
 import { levelTree, OCCUPATION_TABLES, type OccupationTable, occupationStatus } from '../../catalog/occupations/table';
 import { AppError } from '../../lib/envelope';
@@ -7,7 +7,7 @@ import { AppError } from '../../lib/envelope';
 type WithOccupation = ProductConfig & { occupation: NonNullable<ProductConfig['occupation']> };
 
 /** The spec's message when a product has no import template and occupation table (portal-spec 8). */
-export function requireOccupationTable(product: ProductConfig): { product: WithOccupation; table: OccupationTable } {
+function requireOccupationTable(product: ProductConfig): { product: WithOccupation; table: OccupationTable } {
   const table = product.occupation && OCCUPATION_TABLES[product.occupation.table];
   if (!table) throw new AppError('1050', '本产品导入模板和职业表没有配置，请联系管理员后台配置');
   return { product: product as WithOccupation, table };
@@ -16,7 +16,7 @@ export function requireOccupationTable(product: ProductConfig): { product: WithO
 const downloadBase = (code: string) => `/api/occupation/download/${code}`;
 
 /** The occupation file of portal-spec 3: id, emp_url, level_tree, occ_url, product_code. */
-export function occupationFile(product: ProductConfig) {
+export function occupationFileOf(product: ProductConfig): OccupationFile {
   const { product: withTable, table } = requireOccupationTable(product);
   return {
     id: `${table.id}-${product.code}`,

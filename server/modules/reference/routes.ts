@@ -7,16 +7,17 @@ import {
   citiesRequest,
   districtsRequest,
   insureAreaParams,
+  occupationFile,
   occupationLookupRequest,
 } from '../../../domain/api/reference';
 import { contentLanguageOf } from '../../../domain/catalog';
 import type { ModuleDeps } from '../../sales/deps';
-import { AppError, ok } from '../../lib/envelope';
+import { AppError, answers, ok } from '../../lib/envelope';
 import { requireIssuer } from '../../sales/issuer';
 import { requireOnSale } from '../../sales/products';
 import { ADDRESS_FILES } from './address-files';
-import { insuredTemplateXlsx, lookUpOccupation, occupationFile, occupationTableXlsx } from './occupation-files';
-import { READ_METHODS, readHandler } from '../../lib/read-route';
+import { insuredTemplateXlsx, lookUpOccupation, occupationFileOf, occupationTableXlsx } from './occupation-files';
+import { readRoute } from '../../lib/read-route';
 import { addressDetail, findRegion, PROVINCES, regionEntry } from './regions';
 
 const NO_INPUT = z.object({});
@@ -26,42 +27,26 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Regions, address files, occupation files and customer settings (portal-spec 7, "Files and addresses"). */
 export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) => {
-  app.route({
-    method: READ_METHODS,
-    url: '/policy/getAllProvince',
-    handler: readHandler(NO_INPUT, () => {
-      return ok(PROVINCES.map(regionEntry));
-    }),
+  readRoute(app, '/policy/getAllProvince', NO_INPUT, () => {
+    return ok(PROVINCES.map(regionEntry));
   });
 
-  app.route({
-    method: READ_METHODS,
-    url: '/policy/getCityByProvince',
-    handler: readHandler(citiesRequest, ({ provinceCode }) => {
-      const province = findRegion(provinceCode);
-      if (province?.level !== 1) throw new AppError('404', `省份不存在：${provinceCode}`, 404);
-      return ok(province.children.map(regionEntry));
-    }),
+  readRoute(app, '/policy/getCityByProvince', citiesRequest, ({ provinceCode }) => {
+    const province = findRegion(provinceCode);
+    if (province?.level !== 1) throw new AppError('404', `省份不存在：${provinceCode}`, 404);
+    return ok(province.children.map(regionEntry));
   });
 
-  app.route({
-    method: READ_METHODS,
-    url: '/policy/getDistrictByCity',
-    handler: readHandler(districtsRequest, ({ cityCode }) => {
-      const city = findRegion(cityCode);
-      if (city?.level !== 2) throw new AppError('404', `城市不存在：${cityCode}`, 404);
-      return ok(city.children.map(regionEntry));
-    }),
+  readRoute(app, '/policy/getDistrictByCity', districtsRequest, ({ cityCode }) => {
+    const city = findRegion(cityCode);
+    if (city?.level !== 2) throw new AppError('404', `城市不存在：${cityCode}`, 404);
+    return ok(city.children.map(regionEntry));
   });
 
-  app.route({
-    method: READ_METHODS,
-    url: '/addressDetail/addressCode',
-    handler: readHandler(addressCodeRequest, ({ addressCode }) => {
-      const region = findRegion(addressCode);
-      if (!region) throw new AppError('404', `地区代码不存在：${addressCode}`, 404);
-      return ok(addressDetail(region));
-    }),
+  readRoute(app, '/addressDetail/addressCode', addressCodeRequest, ({ addressCode }) => {
+    const region = findRegion(addressCode);
+    if (!region) throw new AppError('404', `地区代码不存在：${addressCode}`, 404);
+    return ok(addressDetail(region));
   });
 
   app.get('/addressDetail/addressFile/:fileName', { schema: { params: addressFileParams } }, async ({ params }, reply) => {
@@ -69,17 +54,9 @@ export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) =>
     return ok({ fileName: params.fileName, tree: ADDRESS_FILES[params.fileName] });
   });
 
-  app.route({
-    method: READ_METHODS,
-    url: '/occupation/productCode',
-    handler: readHandler(productRequest, (input) => ok(occupationFile(requireOnSale(input.productCode)))),
-  });
+  readRoute(app, '/occupation/productCode', productRequest, (input) => ok(occupationFileOf(requireOnSale(input.productCode))), answers(occupationFile));
 
-  app.route({
-    method: READ_METHODS,
-    url: '/occupation/lookup',
-    handler: readHandler(occupationLookupRequest, (input) => ok(lookUpOccupation(requireOnSale(input.productCode), input.occupationCode))),
-  });
+  readRoute(app, '/occupation/lookup', occupationLookupRequest, (input) => ok(lookUpOccupation(requireOnSale(input.productCode), input.occupationCode)));
 
   app.get('/occupation/download/:productCode/insured-template.xlsx', { schema: { params: productCodeParams } }, async ({ params }, reply) => {
     const body = await insuredTemplateXlsx(requireOnSale(params.productCode));
@@ -91,24 +68,20 @@ export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) =>
     return reply.type(XLSX).header('Content-Disposition', `attachment; filename="${params.productCode}-occupations.xlsx"`).send(body);
   });
 
-  app.route({
-    method: READ_METHODS,
-    url: '/customer/productCode',
-    handler: readHandler(productRequest, (input) => {
-      const product = requireOnSale(input.productCode);
-      const language = contentLanguageOf(input.language);
-      return ok({
-        productCode: product.code,
-        productName: product.name[language],
-        invoiceMethod: product.invoiceMethod,
-        holderTypes: product.holderTypes,
-        payMethods: product.payMethods,
-        customerTemplate: product.distribution.customerTemplate,
-        riskIntegralFlag: '0',
-        riskNotifyFlag: '0',
-        riskUploadFlag: '0',
-      });
-    }),
+  readRoute(app, '/customer/productCode', productRequest, (input) => {
+    const product = requireOnSale(input.productCode);
+    const language = contentLanguageOf(input.language);
+    return ok({
+      productCode: product.code,
+      productName: product.name[language],
+      invoiceMethod: product.invoiceMethod,
+      holderTypes: product.holderTypes,
+      payMethods: product.payMethods,
+      customerTemplate: product.distribution.customerTemplate,
+      riskIntegralFlag: '0',
+      riskNotifyFlag: '0',
+      riskUploadFlag: '0',
+    });
   });
 };
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { saveContactRequest, staffInfoRequest, surrenderConfirmRequest, surrenderRequest } from '../../../domain/api/storefront';
+import { saveContactRequest, staffInfoRequest, surrenderConfirmRequest, surrenderQuote, surrenderRequest, surrenderResult } from '../../../domain/api/storefront';
 import { contentLanguageOf } from '../../../domain/catalog';
 import type { ModuleDeps } from '../../sales/deps';
-import { AppError, ok } from '../../lib/envelope';
+import { AppError, answers, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
 import { idempotencyKeyOf } from '../../sales/idempotency';
 import { maskPhone } from '../../../domain/privacy/mask';
@@ -15,7 +15,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** The storefront's own calls: its product list, the vasco desks and call-backs, and leaving a policy. */
 export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
-
   app.get('/storefront/products', { schema: { querystring: z.object({ language: z.string().optional() }) } }, async ({ query }, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return ok(await storefrontProducts(ctx.db, contentLanguageOf(query.language)));
@@ -67,12 +66,12 @@ export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
   // The spec's policy operations beforeCancelTB (the refund, shown first) and cancelTB (done).
   app.post(
     '/authorization/policyOperation/beforeCancelTB',
-    { schema: { body: surrenderRequest }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { schema: { body: surrenderRequest, response: { 200: answers(surrenderQuote) } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => ok(await quoteSurrender(ctx, request, request.body)),
   );
   app.post(
     '/authorization/policyOperation/cancelTB',
-    { schema: { body: surrenderConfirmRequest }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { schema: { body: surrenderConfirmRequest, response: { 200: answers(surrenderResult) } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => {
       const result = await confirmSurrender(ctx, request, request.body, idempotencyKeyOf(request, request.body.idempotencyKey));
       return ok(result, result.kind === 'cancellation' ? '注销成功，保费将原路退回' : '退保成功，退费将原路退回');

@@ -1,24 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { OccupationStatus } from '../../../domain/validators';
 
-/** A node of a product's occupation cascade (portal-spec 3, "Occupation file"). */
-export interface OccupationNode {
-  value: string;
-  text: string;
-  disabled: boolean;
-  occulevel?: string;
-  children?: OccupationNode[];
-}
+import type { OccupationNode } from '../../../domain/api/reference';
 
-export interface OccupationFile {
-  id: string;
-  product_code: string;
-  /** The insured import template. */
-  emp_url: string;
-  /** The occupation table. */
-  occ_url: string;
-  level_tree: OccupationNode[];
-}
+export type { OccupationFile, OccupationNode } from '../../../domain/api/reference';
 
 export interface Occupation {
   code: string;

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductPage, ReadingRecordRequest } from '../../../domain/api/product';
+import type { AgreementData, ClaimGuide, DisclosureInfo, ProductPage, ReadingRecordRequest } from '../../../domain/api/product';
 import { http } from '../../lib/api';
-import type { ReadingMaterial } from '../reading/ReadingDialog';
 
 /** The spec's language values: 1 Chinese, 2 English. */
 export function languageValue(language: string): '1' | '2' {
@@ -14,12 +13,7 @@ export const productQuery = (productCode: string, language: string) =>
     queryFn: async () => (await http.get<ProductPage>('/product/queryProduct', { productCode, language: languageValue(language) })).content,
   });
 
-export interface AgreementData {
-  materialDtoList: (ReadingMaterial & { whetherMandatoryRead: boolean })[];
-  underCompanyName: string;
-  ownAgentName: string;
-  corporationName: string;
-}
+export type { AgreementData, ClaimGuide, DisclosureInfo } from '../../../domain/api/product';
 
 export const agreementQuery = (productCode: string, userId: string, language: string) =>
   queryOptions({
@@ -33,38 +27,12 @@ export const agreementQuery = (productCode: string, userId: string, language: st
       ).content,
   });
 
-export interface DisclosureInfo {
-  underCompanyName: string;
-  companyName: string;
-  cooperationStartDate: string;
-  cooperationEndDate: string;
-  cooperationScope: string;
-  insuranceNoticeInfo: string;
-}
-
 export const disclosureQuery = (productCode: string, language: string) =>
   queryOptions({
     queryKey: ['disclosure', productCode, language],
     queryFn: async () =>
       (await http.get<DisclosureInfo>(`/api_xxpl/getDisclosureInfoByHdProductCode/${encodeURIComponent(productCode)}`, { language: languageValue(language) })).content,
   });
-
-export interface ClaimGuide {
-  domesticReportTel: string;
-  overseasReportTel: string;
-  reportPrescription: string;
-  paymentMethod: string;
-  smallQuickCompensation: boolean;
-  smallQuickCompensationRequire: string;
-  smallClaims: string;
-  smallClaimsPath: string;
-  claimMaterialList: { materialType: string; materialName: string; content: string }[];
-  claimDocuments: { name: string; url: string }[];
-  sendContacts: string;
-  sendPhone: string;
-  expressAddress: string;
-  expressNotice: string;
-}
 
 export const claimGuideQuery = (productCode: string, language: string) =>
   queryOptions({

@@ -1,17 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/api';
 
-/** The part of GET /product/queryPolicyRegular the group page uses. */
-export interface PolicyRegular {
-  /** The window of start dates, from the server's today (a phone's clock may be wrong). */
-  startDate: { earliest: string; latest: string };
-  term:
-    | { kind: 'monthly'; maxMonths: number }
-    | { kind: 'short-term-table'; factors: { months: number; factor: number }[] }
-    | { kind: 'annual' }
-    | { kind: 'travel' };
-  group: { minInsured: number; maxInsured: number } | null;
-}
+import type { PolicyRegular } from '../../../../domain/api/product';
+
+export type { PolicyRegular } from '../../../../domain/api/product';
 
 export const policyRegularQuery = (productCode: string) =>
   queryOptions({

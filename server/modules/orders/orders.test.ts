@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { travelOrderRequest } from '../../../tests/fixtures/orders';
+import { agentSession } from '../../../tests/helpers/agent-session';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { DEMO_AGENT } from '../../demo/seed';
+
+let t: TestApp;
+let session: Awaited<ReturnType<typeof agentSession>>;
+const post = (...args: Parameters<typeof session.post>) => session.post(...args);
+const placeOrder = (seq: number, key?: string) => session.placeOrder(seq, key);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  session = await agentSession(t);
+});
+afterAll(() => t.close());
+
+describe('saving an order', () => {
+  it('answers content whose first value is the policy id, re-priced by the server', async () => {
+    const { content, data } = await placeOrder(1);
+    const [policyId, premium] = content.split(',');
+    expect(policyId).toBe(data.policyId);
+    expect(policyId).toMatch(/^P\d{8}[A-Z2-9]{12}$/);
+    // The client said 0.01; two insureds of the catalogue's single-trip plan cost more.
+    expect(Number(premium)).toBeGreaterThan(1);
+    const insureds = await t.database.db.selectFrom('order_insured').selectAll().where('order_id', '=', policyId).orderBy('seq').execute();
+    expect(insureds.map((insured) => insured.name)).toEqual(['测试投保人', '测试子女']);
+    expect(insureds[1]).toMatchObject({ birth_date: '2015-09-01', gender: 'F' });
+    const stored = await t.database.db.selectFrom('sales_order').selectAll().where('id', '=', policyId).executeTakeFirstOrThrow();
+    // Personal numbers are only stored encrypted.
+    expect(JSON.stringify(stored)).not.toContain(travelOrderRequest(1).salPolicyHolder.holderPhone);
+    expect(JSON.stringify(insureds)).not.toContain(travelOrderRequest(1).salPolicyHolder.holderIdNumber);
+  });
+
+  it('stores one order for the same request sent twice with one idempotency key', async () => {
+    const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sales_order`.execute(t.database.db)).rows[0].n;
+    const before = await count();
+    const [first, second] = await Promise.all([placeOrder(2, 'key-same-order-0001'), placeOrder(2, 'key-same-order-0001')]);
+    expect(second.content).toBe(first.content);
+    expect(await count()).toBe(before + 1);
+    const third = await placeOrder(2, 'key-same-order-0001');
+    expect(third.content).toBe(first.content);
+    const changed = await post('/api/order/policy', travelOrderRequest(3), { 'idempotency-key': 'key-same-order-0001' });
+    expect(changed.json().returnCode).toBe('1046');
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('accepts every save path of the spec and a customer with a signed share link, not an anonymous one', async () => {
+    for (const path of ['/policy/policy', '/policy/saveTravelOrder', '/zhongli/saveOrder', '/policy/guofu/groupUnderwriting']) {
+      const res = await post(`/api${path}`, travelOrderRequest(4));
+      expect(res.json().returnCode, path).toBe('00');
+    }
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/policy/saveOrder', payload: travelOrderRequest(5) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses an invalid insured with a Chinese message and the codes', async () => {
+    const request = travelOrderRequest(6);
+    const valid = request.salInsuredList[1].idNumber;
+    request.salInsuredList[1].idNumber = `${valid.slice(0, 17)}${valid.endsWith('1') ? '2' : '1'}`;
+    const res = await post('/api/policy/saveOrder', request);
+    expect(res.json().returnCode).toBe('1001');
+    expect(res.json().returnMsg).toContain('第2位被保险人');
+    expect(res.json().content.problems[0]).toMatchObject({ insuredIndex: 1, field: 'idNumber' });
+  });
+
+  it('stores the session-recording finish call', async () => {
+    const { data } = await placeOrder(7);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api_record/recordScreen/savePageSuc',
+      payload: { policyId: data.policyId, browerType: 'WeChat', closeType: 'save', saveTime: Date.now(), url: '/hoschengen', msgId: 'm1' },
+    });
+    expect(res.json().returnCode).toBe('00');
+    const rows = await t.database.db.selectFrom('screen_record').selectAll().where('policy_id', '=', data.policyId).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('repeat insurance', () => {
+  let policyNo: string;
+
+  beforeAll(async () => {
+    const { data } = await placeOrder(40);
+    await post('/api/policy/balancePayPolicy', { policyId: data.policyId, loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password });
+    await session.runJobs();
+    policyNo = (await post('/api/pay/selectYtPayStatus', { policyId: data.policyId })).json().content.policyNo;
+  });
+
+  it('finds insureds already covered in an overlapping period', async () => {
+    const request = travelOrderRequest(40);
+    const res = await post('/api/policy/checkRepeatInsurePolicy', {
+      productCode: 'hoschengen',
+      startDate: request.salPolicy.endDate,
+      endDate: request.salPolicy.endDate,
+      insuredList: request.salInsuredList.map(({ name, idType, idNumber }) => ({ name, idType, idNumber })),
+    });
+    const items = res.json().content as { policyNo: string | null; idNumber: string }[];
+    expect(items.some((item) => item.policyNo === policyNo)).toBe(true);
+    expect(items[0].idNumber).toContain('*');
+  });
+});
