@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { antdMobileReact19Render } from './scripts/antd-mobile-imports.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [antdMobileReact19Render(), react()],
   // The same ES build of antd-mobile the app bundles, so its React 19 render hook is one module instance.
   resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
   test: {

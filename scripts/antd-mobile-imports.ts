@@ -34,3 +34,19 @@ export function antdMobileImports(): Plugin {
     },
   };
 }
+
+/**
+ * Points antd-mobile's render hook for imperative APIs at src/lib/antd-react19.ts, so Toast and Dialog render with
+ * React 19's createRoot and only the pages that show them carry that code.
+ */
+export function antdMobileReact19Render(): Plugin {
+  const replacement = join(process.cwd(), 'src', 'lib', 'antd-react19.ts');
+  return {
+    name: 'antd-mobile-react19-render',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './unstable-render' && importer && /antd-mobile[\\/]es[\\/]utils[\\/]/.test(importer)) return replacement;
+      return null;
+    },
+  };
+}

@@ -7,6 +7,8 @@ const steps = [
   ['unit and server tests', 'npx', ['vitest', 'run']],
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  // Real page loads in Chromium: the JavaScript each page needs before it is interactive must stay within budget.
+  ['script budgets', 'node', ['--import', 'tsx', 'bench/first-load.bench.ts', '--budgets']],
   ['end-to-end journeys', 'npx', ['playwright', 'test']],
 ];
 

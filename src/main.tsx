@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/antd-react19';
 import { App } from './app/App';
 import './app/app.css';
+import { createRouter } from './app/routes';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/pwa';
 
-void initI18n().then(() => {
+// The texts and the page's code load side by side: the router starts on the matched route's chunk right away.
+const texts = initI18n();
+const router = createRouter();
+void texts.then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { calendarDate as isoDate, holderAddressText, latinName, nameText, optionalText, text } from './fields';
 import { travelExtension } from './storefront';
 
+const text = z.string().trim();
+const optionalText = z.string().trim().optional();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
+
 export const orderBeneficiary = z.object({
-  name: nameText,
+  name: text,
   idType: text,
   idNumber: text,
   relationship: text,
@@ -12,8 +15,8 @@ export const orderBeneficiary = z.object({
 export type OrderBeneficiary = z.infer<typeof orderBeneficiary>;
 
 export const orderInsured = z.object({
-  name: nameText.min(1, '请输入被保险人姓名'),
-  enName: latinName.optional(),
+  name: text.min(1, '请输入被保险人姓名'),
+  enName: optionalText,
   idType: text.min(1, '请选择证件类型'),
   idNumber: text.min(1, '请输入证件号码'),
   birthDate: isoDate.optional(),
@@ -35,12 +38,12 @@ export type OrderInsured = z.infer<typeof orderInsured>;
 export const orderHolder = z.object({
   /** I individual, C enterprise. */
   holderType: z.enum(['I', 'C']).default('I'),
-  holderName: nameText.min(1, '请输入投保人名称'),
+  holderName: text.min(1, '请输入投保人名称'),
   holderIdType: text.min(1, '请选择证件类型'),
   holderIdNumber: text.min(1, '请输入证件号码'),
   holderPhone: text.min(1, '请输入手机号'),
   holderEmail: optionalText,
-  holderAddress: holderAddressText.optional(),
+  holderAddress: optionalText,
 });
 export type OrderHolder = z.infer<typeof orderHolder>;
 
@@ -136,30 +139,28 @@ export type RepeatInsureItem = z.infer<typeof repeatInsureItem>;
 export const orderPageRequest = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  status: z.enum(['unpaid', 'paid', 'issued', 'expired', 'refunded']).optional(),
+  status: z.enum(['unpaid', 'paid', 'issued', 'expired']).optional(),
 });
 export type OrderPageRequest = z.infer<typeof orderPageRequest>;
 
-export interface OrderListItem {
-  orderId: string;
-  productCode: string;
-  productName: string;
+export const orderListItem = z.object({
+  orderId: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
   /** Masked: lists never show a whole name, ID or phone number. */
-  holderName: string;
-  insuredCount: number;
-  totalPremiumFen: number;
-  status: 'unpaid' | 'paid' | 'issued' | 'expired' | 'refunded';
-  startDate: string;
-  endDate: string;
-  createdAt: string;
+  holderName: z.string(),
+  insuredCount: z.number(),
+  totalPremiumFen: z.number(),
+  status: z.enum(['unpaid', 'paid', 'issued', 'expired', 'refunded']),
+  startDate: z.string(),
+  endDate: z.string(),
+  createdAt: z.string(),
   /** Until when an unpaid order can be paid. */
-  expiresAt: string;
-  policyNo: string | null;
-}
+  expiresAt: z.string(),
+  policyNo: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
 
-export interface OrderPage {
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  list: OrderListItem[];
-}
+/** The answer of /authorization/queryOrderPage: one page of the agent's orders. */
+export const orderPage = z.object({ total: z.number(), pageNum: z.number(), pageSize: z.number(), list: z.array(orderListItem) });
+export type OrderPage = z.infer<typeof orderPage>;

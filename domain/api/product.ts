@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OCCUPATION_LEVELS, type ProductType } from '../catalog';
+import { OCCUPATION_LEVELS, productType } from '../catalog';
 
 const productCode = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{1,39}$/, '产品代码不正确');
 
@@ -43,35 +43,36 @@ export const languageQuery = z.object({ language: languageParam });
 export const productListRequest = z.object({ language: languageParam, type: z.string().optional() });
 
 /** The product page (portal-spec 3, "Product"), in one language. */
-export interface ProductPage {
-  productCode: string;
-  pageName: string;
-  productType: ProductType;
-  productName: string;
-  productSale: string;
-  productTag: string[];
-  underCompany: string;
-  detailImgUrl: string;
-  tabDtos: { tabName: string; tabContent: string }[];
-  insurerCode: string;
-  insurerName: string;
-  hotlines: { label: string; number: string; hours: string }[];
-  invoiceMethod: string;
-  payMethods: string[];
-  holderTypes: string[];
-  addressFile: string;
-  hasOccupationTable: boolean;
-  flags: {
-    noDetailPage: boolean;
-    dialogs: string[];
-    propertySubViews: string[];
-    dataDownloadTab: boolean;
-    lastNoticeCountdownSeconds: number | null;
-  };
+export const productPage = z.object({
+  productCode: z.string(),
+  pageName: z.string(),
+  productType: productType,
+  productName: z.string(),
+  productSale: z.string(),
+  productTag: z.array(z.string()),
+  underCompany: z.string(),
+  detailImgUrl: z.string(),
+  tabDtos: z.array(z.object({ tabName: z.string(), tabContent: z.string() })),
+  insurerCode: z.string(),
+  insurerName: z.string(),
+  hotlines: z.array(z.object({ label: z.string(), number: z.string(), hours: z.string() })),
+  invoiceMethod: z.string(),
+  payMethods: z.array(z.string()),
+  holderTypes: z.array(z.string()),
+  addressFile: z.string(),
+  hasOccupationTable: z.boolean(),
+  flags: z.object({
+    noDetailPage: z.boolean(),
+    dialogs: z.array(z.string()),
+    propertySubViews: z.array(z.string()),
+    dataDownloadTab: z.boolean(),
+    lastNoticeCountdownSeconds: z.number().nullable(),
+  }),
   /** The cheapest premium of the product (one adult, shortest term), for the "from" price. */
-  fromPremiumFen: number;
-  ratesAreDemo: true;
-}
+  fromPremiumFen: z.number(),
+  ratesAreDemo: z.literal(true),
+});
+export type ProductPage = z.infer<typeof productPage>;
 
 /** One reading of a mandatory material, recorded as evidence (POST /product/recordReading). */
 export const readingRecordRequest = z.object({

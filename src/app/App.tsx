@@ -7,12 +7,12 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { createRouter } from './routes';
+import type { createRouter } from './routes';
 
-export function App() {
+/** The router is created before the texts are ready (src/main.tsx), so the page's code is already on its way. */
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   const { i18n } = useTranslation();
   const [queryClient] = useState(() => new QueryClient());
-  const [router] = useState(createRouter);
   return (
     <ConfigProvider locale={i18n.language === 'en-US' ? enUS : zhCN}>
       <QueryClientProvider client={queryClient}>

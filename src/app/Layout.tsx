@@ -1,5 +1,5 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
 import { setNavigator } from '../lib/api';
 import { NOT_SIGNED_IN_MESSAGE } from '../lib/http-rules';
@@ -29,7 +29,10 @@ export function Layout() {
       {hideHeader ? null : <Header />}
       {managementNav ? <SideNav /> : null}
       <main className="app-main">
-        <Outlet />
+        {/* A page waits here for its texts (i18n loads each namespace when a screen first asks for it). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <GlobalSpinner />
       <DialogHost />

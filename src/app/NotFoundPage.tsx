@@ -1,15 +1,16 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ProblemBlock } from '../components/ProblemBlock';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')}>
+    <ProblemBlock status="empty" title={t('notFound.title')} description={t('notFound.description')}>
       <Button color="primary" onClick={() => navigate('/index')}>
         {t('notFound.back')}
       </Button>
-    </ErrorBlock>
+    </ProblemBlock>
   );
 }

@@ -5,6 +5,7 @@ import { Layout } from './Layout';
 import { decideNavigation } from './navigation';
 import { productListQuery } from '../lib/product-list';
 import { exchangeUreqSeq } from './ureq-seq';
+import { loadTexts } from '../lib/i18n';
 
 export interface RouteHandle {
   /** Result and notice pages hide the login header (portal-spec 2.2). */
@@ -43,8 +44,13 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
 }
 
 const RESULT = { hideHeader: true } satisfies RouteHandle;
+/** A lazy route whose code and texts download together. */
+function withTexts<T>(namespaces: string[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadTexts(namespaces)]))[0];
+}
+
 // The storefront's home variants share one chunk, the vasco pages another.
-const storefrontHome = async () => ({ Component: (await import('../features/storefront/StorefrontHome')).StorefrontHome });
+const storefrontHome = withTexts(['storefront'], async () => ({ Component: (await import('../features/storefront/StorefrontHome')).StorefrontHome }));
 const vasco = async () => ({ Component: (await import('../features/storefront/VascoPage')).VascoPage });
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
@@ -73,7 +79,10 @@ export const routes: RouteObject[] = [
       { path: '/astp/productDetail', lazy: async () => ({ Component: (await import('../features/storefront/ProductDetailPage')).ProductDetailPage }) },
       { path: '/astp/addPolicy', lazy: async () => ({ Component: (await import('../features/storefront/AddPolicyPage')).AddPolicyPage }) },
       { path: '/astp/surrender', lazy: async () => ({ Component: (await import('../features/storefront/SurrenderPage')).SurrenderPage }) },
-      { path: '/astp/policyQuery', lazy: async () => ({ Component: (await import('../features/policy-query/PolicyQueryPage')).PolicyQueryPage }) },
+      {
+        path: '/astp/policyQuery',
+        lazy: withTexts(['policy'], async () => ({ Component: (await import('../features/policy-query/PolicyQueryPage')).PolicyQueryPage })),
+      },
       { path: '/astp/corp-page/home', lazy: storefrontHome, handle: { channelId: 'corp' } },
       { path: '/astp/rout-page/home', lazy: storefrontHome, handle: { channelId: 'rout' } },
       { path: '/astp/thank-you-page/home', lazy: storefrontHome, handle: { channelId: 'thank-you' } },
@@ -129,7 +138,7 @@ export const routes: RouteObject[] = [
       { path: '/login', ...planned('login') },
       { path: '/404', lazy: notFound },
       { path: '/:productName/apply', lazy: async () => ({ Component: (await import('../features/group-apply/GroupApplyPage')).GroupApplyPage }) },
-      { path: '/:productName', lazy: async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage }) },
+      { path: '/:productName', lazy: withTexts(['product', 'reading'], async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage })) },
       { path: '*', lazy: notFound },
     ],
   },

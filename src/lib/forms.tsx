@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
@@ -8,12 +7,18 @@ import type { z } from 'zod';
 /**
  * A react-hook-form bound to the same zod schema the server validates with. Schema messages are
  * validation codes or Chinese texts; codes are translated, so both languages say the same thing.
+ * The schema may be given as a loader: zod (25 KB gzip) then downloads at the first validation, not with the
+ * page, which keeps it off first screens such as the policy query's.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  schema: S | (() => Promise<S>),
   options: UseFormProps<z.input<S>, unknown, z.output<S>> = {},
 ) {
-  const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, resolverOptions) => {
+    const [{ zodResolver }, loaded] = await Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]);
+    const resolve = zodResolver(loaded) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+    return resolve(values, context, resolverOptions);
+  };
   return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
 }
 

@@ -1,7 +1,6 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { CHALLENGE_REQUIRED, leadingZeroBits, PROOF_OF_WORK_HEADER, proofMessage } from '../../domain/crypto/proof-of-work';
-import { ApiError, createHttpClient, type HttpEffects } from './http';
+import { ApiError, createHttpClient, type Fetcher, type HttpEffects } from './http';
 
 interface Reply {
   status?: number;
@@ -9,17 +8,22 @@ interface Reply {
   network?: boolean;
 }
 
-function setup(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply), path = '/order', token: string | null = 'tok-1') {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const r = typeof reply === 'function' ? reply(config) : reply;
-    if (r.network) throw Object.assign(new Error('Network Error'), { config, isAxiosError: true });
-    const response = { data: r.body, status: r.status ?? 200, statusText: '', headers: {}, config };
-    if ((r.status ?? 200) >= 400) {
-      throw Object.assign(new Error(`Request failed with status code ${r.status}`), { config, response, isAxiosError: true });
-    }
-    return response;
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  signal: AbortSignal;
+}
+
+function setup(reply: Reply | ((sent: Sent) => Reply), path = '/order', token: string | null = 'tok-1') {
+  const seen: Sent[] = [];
+  const fetcher: Fetcher = async (url, init) => {
+    const sent = { url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body, signal: init.signal! };
+    seen.push(sent);
+    const r = typeof reply === 'function' ? reply(sent) : reply;
+    if (r.network) throw new TypeError('Failed to fetch');
+    return new Response(typeof r.body === 'string' ? r.body : JSON.stringify(r.body), { status: r.status ?? 200 });
   };
   const effects: HttpEffects = {
     showMessage: vi.fn(),
@@ -29,13 +33,21 @@ function setup(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply), p
     currentPath: () => path,
     readToken: () => token,
   };
-  return { client: createHttpClient(effects, adapter), effects, seen };
+  return { client: createHttpClient(effects, fetcher), effects, seen };
+}
+
+/** A server that never answers: the request ends only when the client aborts it. */
+function silentServer() {
+  const effects = { showMessage: vi.fn(), showError: vi.fn(), openLogin: vi.fn(), goToError: vi.fn(), currentPath: () => '/', readToken: () => null };
+  const fetcher: Fetcher = (_url, init) =>
+    new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  return { client: createHttpClient(effects, fetcher), effects };
 }
 
 describe('the HTTP client', () => {
   it('answers a server challenge with a proof of work and sends the request once more', async () => {
-    const { client, seen } = setup((config) =>
-      config.headers[PROOF_OF_WORK_HEADER]
+    const { client, seen } = setup((sent) =>
+      sent.headers[PROOF_OF_WORK_HEADER]
         ? { body: { returnCode: '00', content: 'signed in' } }
         : { body: { returnCode: CHALLENGE_REQUIRED, returnMsg: '请完成安全验证', content: { challenge: 'v1.8.9999999999.seed.mac' } } },
     );
@@ -69,15 +81,53 @@ describe('the HTTP client', () => {
     await client.post('/a', { x: 1 });
     await client.post('/b', { enterpriseName: '星河科技', idType: 1 }, { formEncode: true });
     expect(seen[0].headers['Content-Type']).toBe('application/json');
+    expect(seen[0].body).toBe('{"x":1}');
     expect(seen[1].headers['Content-Type']).toBe('application/x-www-form-urlencoded');
-    expect(String(seen[1].data)).toBe('enterpriseName=%E6%98%9F%E6%B2%B3%E7%A7%91%E6%8A%80&idType=1');
+    expect(String(seen[1].body)).toBe('enterpriseName=%E6%98%9F%E6%B2%B3%E7%A7%91%E6%8A%80&idType=1');
   });
 
-  it('waits 180 s, or 300 s when the URL contains FL', async () => {
+  it('sends no body and no content type without data, and GET parameters in the query', async () => {
     const { client, seen } = setup({ body: { returnCode: '00' } });
     await client.post('/policy/saveOrder');
-    await client.post('/file/parseInsuredExcelFL');
-    expect(seen.map((c) => c.timeout)).toEqual([180_000, 300_000]);
+    await client.get('/product/queryPlans', { productCode: 'aszxty', language: undefined, page: 2 });
+    expect(seen[0]).toMatchObject({ method: 'POST', body: undefined });
+    expect(seen[0].headers['Content-Type']).toBeUndefined();
+    expect(seen[1]).toMatchObject({ method: 'GET', url: '/api/product/queryPlans?productCode=aszxty&page=2' });
+  });
+
+  it.each([
+    ['/policy/saveOrder', 180_000],
+    ['/file/parseInsuredExcelFL', 300_000],
+  ])('gives %s up after %i ms with a timeout message', async (url, timeout) => {
+    vi.useFakeTimers();
+    try {
+      const { client, effects } = silentServer();
+      const outcome = client.post(url, {}).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(timeout - 1);
+      expect(effects.showMessage).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(outcome).resolves.toMatchObject({ kind: 'network', message: '请求超时，请稍后重试' });
+      expect(effects.showMessage).toHaveBeenCalledWith('请求超时，请稍后重试', 3000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stops when the caller aborts", async () => {
+    const { client } = silentServer();
+    const controller = new AbortController();
+    const outcome = client.post('/certificate/analysisImages', [], { silent: true, signal: controller.signal });
+    controller.abort();
+    await expect(outcome).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('hands binary answers over as they are, and fails them by status', async () => {
+    const pdf = setup({ body: '%PDF-1.7' });
+    await expect((await pdf.client.blob('/policy/downloadPolicy', { policyNo: 'P1' })).text()).resolves.toBe('%PDF-1.7');
+    expect(pdf.seen[0].method).toBe('POST');
+    const missing = setup({ status: 404, body: '' });
+    await expect(missing.client.blob('/policy/downloadPolicy/P2')).rejects.toMatchObject({ status: 404 });
+    expect(missing.seen[0].method).toBe('GET');
   });
 
   it.each(['00', '0000', '1', '1048', '1042'])('treats return code %s as success', async (code) => {
@@ -165,6 +215,6 @@ describe('the HTTP client', () => {
   it('shows the error message of a network failure', async () => {
     const { client, effects } = setup({ network: true });
     await expect(client.get('/x')).rejects.toMatchObject({ kind: 'network' });
-    expect(effects.showMessage).toHaveBeenCalledWith('Network Error', 3000);
+    expect(effects.showMessage).toHaveBeenCalledWith('网络异常，请检查网络连接', 3000);
   });
 });

@@ -1,51 +1,65 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en-US';
 const STORAGE_KEY = 'lang';
 
-// One chunk per language and namespace: a phone downloads only the language it shows.
+// One chunk per language and namespace: a phone downloads only the language it shows, and of it only the
+// namespaces its screens ask for (useTranslation suspends until they are here).
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/** Every screen uses the shell's texts. */
+const FIRST_NAMESPACES = ['common'];
 
 export function storedLanguage(): Language {
   const stored = safeStorage()?.getItem(STORAGE_KEY);
   return LANGUAGES.find((lng) => lng.toLowerCase() === stored?.toLowerCase()) ?? 'zh-CN';
 }
 
-async function loadLanguage(lng: Language): Promise<void> {
-  const prefix = `../locales/${lng}/`;
-  await Promise.all(
-    Object.entries(bundles)
-      .filter(([path]) => path.startsWith(prefix))
-      .map(async ([path, load]) => {
-        const namespace = path.slice(prefix.length, -'.json'.length);
-        i18next.addResourceBundle(lng, namespace, (await load()).default, true, true);
-      }),
-  );
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (lng, namespace, callback) => {
+    const load = bundles[`../locales/${lng}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (bundle) => callback(null, bundle.default as ResourceKey),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+let started: Promise<unknown> | null = null;
+
+/**
+ * A route's texts, fetched together with its code instead of after its first render (one round trip less before
+ * the first screen); waits for i18n to start.
+ */
+export async function loadTexts(namespaces: string[]): Promise<void> {
+  await started;
+  await i18next.loadNamespaces(namespaces);
 }
 
 export async function initI18n(): Promise<typeof i18next> {
   const lng = storedLanguage();
-  await i18next.use(initReactI18next).init({
-    lng,
-    fallbackLng: FALLBACK_LANGUAGE,
-    defaultNS: 'common',
-    ns: ['common'],
-    interpolation: { escapeValue: false },
-    resources: {},
-    returnNull: false,
-  });
-  await loadLanguage(lng);
+  started = i18next
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      // Both languages have every key (the locale test checks): a fallback would only cost a second download.
+      fallbackLng: false,
+      defaultNS: 'common',
+      ns: FIRST_NAMESPACES,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  await started;
   document.documentElement.lang = lng;
-  // The fallback only matters for a missing key; it loads after the first screen.
-  if (lng !== FALLBACK_LANGUAGE) void loadLanguage(FALLBACK_LANGUAGE);
   return i18next;
 }
 
 export async function changeLanguage(lng: Language): Promise<void> {
-  await loadLanguage(lng);
   await i18next.changeLanguage(lng);
   safeStorage()?.setItem(STORAGE_KEY, lng);
   document.documentElement.lang = lng;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderPageRequest, recordScreenRequest, repeatInsureItem, repeatInsureRequest, saveOrderRequest } from '../../../domain/api/order';
+import { orderPage, orderPageRequest, recordScreenRequest, repeatInsureItem, repeatInsureRequest, saveOrderRequest } from '../../../domain/api/order';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, answers, ok } from '../../lib/envelope';
 import { NOT_SIGNED_IN, requireAgent } from '../../plugins/auth';
@@ -34,7 +34,7 @@ function issuerOf(request: FastifyRequest, signSecret: string, link: { userId?: 
 export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const ctx = deps.sales;
 
-  app.post('/authorization/queryOrderPage', { schema: { body: orderPageRequest } }, async (request) =>
+  app.post('/authorization/queryOrderPage', { schema: { body: orderPageRequest, response: { 200: answers(orderPage) } } }, async (request) =>
     ok(await queryOrderPage(ctx, requireAgent(request).agentId, request.body)),
   );
 

@@ -3,7 +3,7 @@ import type { ContentLanguage, ProductConfig } from '../../../domain/catalog';
 import { fromPremiumFen } from './from-premium';
 
 /** The product page in one language (portal-spec 3, "Product"), with what the page template needs besides. */
-export function productPage(product: ProductConfig, language: ContentLanguage): ProductPage {
+export function productPageOf(product: ProductConfig, language: ContentLanguage): ProductPage {
   return {
     ...productSummary(product, language),
     underCompany: product.insurer.underwriterLine[language],

@@ -10,6 +10,7 @@ import {
   productCodeParams,
   policyRegular,
   productListRequest,
+  productPage,
   productRequest,
   readingRecordRequest,
   readingRecordsRequest,
@@ -26,7 +27,7 @@ import { fromPremiumFen } from './from-premium';
 import { requireIssuer } from '../../sales/issuer';
 import { requireOnSale, requireProduct } from '../../sales/products';
 import { policyRegularOf } from './policy-regular';
-import { productListEntry, productPage } from './present';
+import { productListEntry, productPageOf } from './present';
 import { claimFormHtml, productImageSvg } from './printables';
 import { listReadings, recordReading } from './readings';
 
@@ -42,7 +43,13 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
     return ok(products.map((product) => productListEntry(product, language)));
   });
 
-  readRoute(app, '/product/queryProduct', productRequest, (input) => ok(productPage(requireOnSale(input.productCode), contentLanguageOf(input.language))));
+  readRoute(
+    app,
+    '/product/queryProduct',
+    productRequest,
+    (input) => ok(productPageOf(requireOnSale(input.productCode), contentLanguageOf(input.language))),
+    answers(productPage),
+  );
 
   readRoute(app, '/product/checkCustomerAuthority', productRequest, async (input) => {
     const product = requireOnSale(input.productCode);

@@ -5,7 +5,6 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysedImage, AnalysisImage } from '../../../domain/api/ocr';
-import '../../lib/antd-react19';
 import zhOcr from '../../locales/zh-CN/ocr.json';
 import { recogniseImages } from './api';
 import { DocumentOcrDialog } from './DocumentOcrDialog';

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import '../../lib/antd-react19';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';

@@ -28,7 +28,7 @@ type Editing = { mode: 'add' | 'edit'; row: InsuredRow } | null;
 
 /** The bulk insured table (portal-spec 2.4 and 5), as cards on a phone: add, edit, paste, delete selected. */
 export function InsuredListEditor({ rows, onChange, rules, occupationFile, premiumsFen, extraActions, onDownload }: InsuredListEditorProps) {
-  const { t } = useTranslation('group');
+  const { t } = useTranslation(['group', 'codes', 'catalog']);
   const [editing, setEditing] = useState<Editing>(null);
   const [pasting, setPasting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

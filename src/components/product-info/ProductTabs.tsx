@@ -1,38 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductPage } from '../../../domain/api/product';
 import { type AgreementData, claimGuideQuery, disclosureQuery } from './api';
+import { TabBar } from '../TabBar';
 import { ExpandableContent } from './ExpandableContent';
 
 /** Products whose page adds the data-download tab (portal-spec 2.4) carry the flag in their file. */
 export function ProductTabs({ product, agreement }: { product: ProductPage; agreement?: AgreementData }) {
   const { t, i18n } = useTranslation('product');
   const purchaseNotice = agreement?.materialDtoList.find((material) => material.materialType === '1');
+  const tabs: Array<{ key: string; title: string; panel: ReactNode }> = [
+    ...product.tabDtos.map((tab) => ({ key: `own-${tab.tabName}`, title: tab.tabName, panel: <ExpandableContent html={tab.tabContent} /> })),
+    ...(purchaseNotice ? [{ key: 'purchaseNotice', title: t('tabs.purchaseNotice'), panel: <ExpandableContent html={purchaseNotice.materialContent} /> }] : []),
+    ...(product.flags.dataDownloadTab ? [{ key: 'dataDownload', title: t('tabs.dataDownload'), panel: <DataDownload productCode={product.productCode} /> }] : []),
+    { key: 'disclosure', title: t('tabs.disclosure'), panel: <Disclosure productCode={product.productCode} language={i18n.language} /> },
+    { key: 'claimGuide', title: t('tabs.claimGuide'), panel: <ClaimGuideView productCode={product.productCode} language={i18n.language} /> },
+  ];
+  const [active, setActive] = useState(tabs[0].key);
+  const shown = tabs.find((tab) => tab.key === active) ?? tabs[0];
   return (
-    <Tabs className="product-tabs" stretch={false}>
-      {product.tabDtos.map((tab) => (
-        <Tabs.Tab title={tab.tabName} key={`own-${tab.tabName}`}>
-          <ExpandableContent html={tab.tabContent} />
-        </Tabs.Tab>
-      ))}
-      {purchaseNotice ? (
-        <Tabs.Tab title={t('tabs.purchaseNotice')} key="purchaseNotice">
-          <ExpandableContent html={purchaseNotice.materialContent} />
-        </Tabs.Tab>
-      ) : null}
-      {product.flags.dataDownloadTab ? (
-        <Tabs.Tab title={t('tabs.dataDownload')} key="dataDownload">
-          <DataDownload productCode={product.productCode} />
-        </Tabs.Tab>
-      ) : null}
-      <Tabs.Tab title={t('tabs.disclosure')} key="disclosure">
-        <Disclosure productCode={product.productCode} language={i18n.language} />
-      </Tabs.Tab>
-      <Tabs.Tab title={t('tabs.claimGuide')} key="claimGuide">
-        <ClaimGuideView productCode={product.productCode} language={i18n.language} />
-      </Tabs.Tab>
-    </Tabs>
+    <div className="product-tabs">
+      <TabBar tabs={tabs} active={shown.key} onChange={setActive} scroll />
+      <div className="product-tabs__panel" role="tabpanel" aria-label={shown.title}>
+        {shown.panel}
+      </div>
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Popup, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import DOMPurify from 'dompurify';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/notify';
 import { initialReading, readingReducer } from './reading-state';
 import type { ReadingRecordRequest } from '../../../domain/api/product';
 
@@ -27,6 +28,9 @@ interface ReadingDialogProps {
   allowSkip?: boolean;
 }
 
+// The popup and its animation library load when the first file is opened, not with the page.
+const Popup = lazy(() => import('antd-mobile/es/components/popup'));
+
 // A file or link cannot report its scroll position: it counts as read after this long on screen.
 const EMBEDDED_DWELL_SECONDS = 5;
 
@@ -50,6 +54,14 @@ export function ReadingDialog({ materials: given, onCheckedChange, onRecord, las
     deepest.current = Math.max(deepest.current, element.scrollTop + element.clientHeight);
     dispatch({ type: 'scrolled', scrollTop: element.scrollTop, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight });
   }, []);
+  // The popup loads on the first open: a file shorter than the threshold is measured once its body is there.
+  const attachBody = useCallback(
+    (element: HTMLDivElement | null) => {
+      body.current = element;
+      if (element) requestAnimationFrame(() => measure());
+    },
+    [measure],
+  );
   useEffect(() => onCheckedChange(state.checked), [state.checked, onCheckedChange]);
   // Before paint, so a scroll event still queued from the previous file reads the new file's top, not its end.
   useLayoutEffect(() => {
@@ -102,11 +114,12 @@ export function ReadingDialog({ materials: given, onCheckedChange, onRecord, las
           ))}
         </span>
       </label>
-      <Popup visible={current !== null} position="bottom" bodyClassName="reading__popup" destroyOnClose>
-        {current ? (
+      {current ? (
+        <Suspense fallback={null}>
+          <Popup visible position="bottom" bodyClassName="reading__popup" destroyOnClose>
           <section role="dialog" aria-label={current.materialName} className="reading__viewer">
             <h2 className="reading__title">{current.materialName}</h2>
-            <div ref={body} className="reading__body" onScroll={measure} data-testid="reading-body">
+            <div ref={attachBody} className="reading__body" onScroll={measure} data-testid="reading-body">
               {current.materialForm === '2' ? (
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: material HTML is sanitised by DOMPurify first
                 <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(current.materialContent) }} />
@@ -120,7 +133,7 @@ export function ReadingDialog({ materials: given, onCheckedChange, onRecord, las
                 onClick={() => {
                   record(false);
                   dispatch({ type: 'decline' });
-                  if (health) Toast.show({ content: t('healthRefused'), duration: 3000 });
+                  if (health) showToast(t('healthRefused'), 3000);
                 }}
               >
                 {health ? t('healthNo') : t('decline')}
@@ -138,8 +151,9 @@ export function ReadingDialog({ materials: given, onCheckedChange, onRecord, las
               </Button>
             </div>
           </section>
-        ) : null}
-      </Popup>
+          </Popup>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, NoticeBar, Radio, Toast } from 'antd-mobile';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -10,7 +10,6 @@ import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { DocumentOcrDialog } from '../../components/document-ocr';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
 import { occupationFileQuery } from '../../components/insured-list/occupation-file-query';
 import { indexOccupations, type OccupationFile } from '../../components/insured-list/occupations';
@@ -37,6 +36,9 @@ import { defaultRisk, type RiskValues, rowRulesFor, sumsInFen } from './risk';
 import { policyProblems, ruleText, serverRowIssues } from './submit-checks';
 import { discardDraft, type GroupDraft, useDraftAutosave, useStoredDraft } from './use-group-draft';
 import './group-apply.css';
+
+// ID-card capture (camera, compression, carousel) loads when the agent first asks for it.
+const DocumentOcrDialog = lazy(async () => ({ default: (await import('../../components/document-ocr')).DocumentOcrDialog }));
 
 /** /{pageName}/apply: the application of every group product, one template driven by the product's data. */
 export function GroupApplyPage() {
@@ -95,7 +97,7 @@ interface GroupApplyFormProps {
 }
 
 function GroupApplyForm({ page, product, regular, occupationFile, initial, draftKey: key, userId, sign, onClear }: GroupApplyFormProps) {
-  const { t, i18n } = useTranslation('group');
+  const { t, i18n } = useTranslation(['group', 'codes', 'catalog']);
   const navigate = useNavigate();
   const today = useMemo(() => todayInBeijing(), []);
   const months = useMemo(() => termMonths(regular.term), [regular.term]);
@@ -110,6 +112,8 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const [agreed, setAgreed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [scanning, setScanning] = useState(false);
+  // Mounted from the first scan on, so a batch still uploading survives closing the dialog.
+  const [scanOpened, setScanOpened] = useState(false);
   const agreement = useQuery({ ...agreementQuery(page.productCode, userId, i18n.language), enabled: userId !== '' });
   const mandatory = mandatoryMaterials(agreement.data);
   const onCheckedChange = useCallback((checked: boolean) => setAgreed(checked), []);
@@ -235,21 +239,33 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           premiumsFen={premium.perRow}
           onDownload={(url) => void download(url)}
           extraActions={
-            <Button size="small" color="primary" fill="outline" onClick={() => setScanning(true)}>
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              onClick={() => {
+                setScanOpened(true);
+                setScanning(true);
+              }}
+            >
               {t('insured.scan')}
             </Button>
           }
         />
-        <DocumentOcrDialog
-          visible={scanning}
-          confirm
-          onClose={() => setScanning(false)}
-          onBeforePick={() => autosave.flush()}
-          onRecognised={(people) => {
-            setRows((current) => addPeople(current, people, today));
-            setScanning(false);
-          }}
-        />
+        {scanOpened ? (
+          <Suspense fallback={null}>
+            <DocumentOcrDialog
+              visible={scanning}
+              confirm
+              onClose={() => setScanning(false)}
+              onBeforePick={() => autosave.flush()}
+              onRecognised={(people) => {
+                setRows((current) => addPeople(current, people, today));
+                setScanning(false);
+              }}
+            />
+          </Suspense>
+        ) : null}
       </section>
       <PremiumPanel view={premium} insuredCount={rows.length} />
       <section className="group-apply__section" aria-labelledby="pay-method-title">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Tabs, Tag } from 'antd-mobile';
+import { Button, Empty, Tag } from 'antd-mobile';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { formatYuan } from '../../../domain/money';
 import { readToken, subscribeToken } from '../../lib/session';
 import { orderPageQuery } from './api';
 import './order-manage.css';
+import { TabBar } from '../../components/TabBar';
 
 const PAGE_SIZE = 10;
 const TABS = ['all', 'unpaid', 'paid', 'issued', 'expired'] as const;
@@ -31,17 +32,14 @@ export function OrderManagePage() {
 
   return (
     <section className="order-manage">
-      <Tabs
-        activeKey={tab}
+      <TabBar
+        tabs={TABS.map((key) => ({ key, title: t(`tabs.${key}`) }))}
+        active={tab}
         onChange={(key) => {
-          setTab(key as (typeof TABS)[number]);
+          setTab(key);
           setPageNum(1);
         }}
-      >
-        {TABS.map((key) => (
-          <Tabs.Tab key={key} title={t(`tabs.${key}`)} />
-        ))}
-      </Tabs>
+      />
       {page.data?.list.length === 0 ? <Empty description={t('none')} /> : null}
       <ol className="order-manage__list">
         {page.data?.list.map((order) => (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, List, Radio, SpinLoading } from 'antd-mobile';
+import { Button, List, Radio, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { usePayMethodTypes } from './api/pay-method-types';
 import { openPayDialog } from './open-pay-dialog';
 import { outcomePath } from './pay-poller';
 import './payment.css';
+import { ProblemBlock } from '../../components/ProblemBlock';
 
 /** /pay?policyId=: an unpaid order, paid (again) until it expires; the method chosen picks the pay dialog. */
 export function PayOrderPage() {
@@ -20,19 +21,19 @@ export function PayOrderPage() {
   const methods = usePayMethodTypes(summary?.productCode ?? '');
   const [payMethod, setPayMethod] = useState<string>();
 
-  if (!policyId) return <ErrorBlock status="empty" title={t('result.noOrder')} />;
+  if (!policyId) return <ProblemBlock status="empty" title={t('result.noOrder')} />;
   if (status.isPending) return <SpinLoading color="primary" className="pay-order__spinner" />;
-  if (!summary) return <ErrorBlock status="default" title={status.data?.returnMsg || t('order.unavailable')} />;
+  if (!summary) return <ProblemBlock status="default" title={status.data?.returnMsg || t('order.unavailable')} />;
   if (status.data?.returnCode === '00') {
     return (
-      <ErrorBlock status="default" title={t('order.paid')}>
+      <ProblemBlock status="default" title={t('order.paid')}>
         <Button color="primary" onClick={() => navigate(outcomePath({ kind: 'paid', content: summary }, policyId))}>
           {t('order.viewResult')}
         </Button>
-      </ErrorBlock>
+      </ProblemBlock>
     );
   }
-  if (summary.status === 'expired') return <ErrorBlock status="default" title={status.data?.returnMsg} description={t('order.expired')} />;
+  if (summary.status === 'expired') return <ProblemBlock status="default" title={status.data?.returnMsg} description={t('order.expired')} />;
 
   return (
     <section className="page pay-order">

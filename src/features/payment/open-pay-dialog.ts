@@ -6,7 +6,8 @@ import type { PayDialogProps } from './pay-dialog-props';
 /** Opens the pay dialog only when a pay method is chosen (portal-spec 4); the method picks the dialog's mode. */
 export function openPayDialog(props: Omit<PayDialogProps, 'payMethod'> & { payMethod?: string }): boolean {
   if (!props.payMethod) {
-    Toast.show({ content: i18next.t('payment:noMethod') });
+    // The payment texts load with the dialog; the warning may come first.
+    void i18next.loadNamespaces('payment').then(() => Toast.show({ content: i18next.t('payment:noMethod') }));
     return false;
   }
   openDialog('pay', { ...props, payMethod: props.payMethod });

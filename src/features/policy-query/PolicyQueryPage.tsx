@@ -1,19 +1,24 @@
 import { Button, Card, Empty } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type HolderPolicy, holderPolicyQueryRequest } from '../../../domain/api/policy';
+import type { HolderPolicy } from '../../../domain/api/policy';
 import { TextField, useZodForm } from '../../lib/forms';
 import { ePolicyUrl, queryHolderPolicies } from './api/holder-policies';
-import { EPolicyViewer } from './EPolicyViewer';
 import './policy-query.css';
+
+// The schema (and zod with it) loads at the first check of the form, not with the page.
+const loadQuerySchema = async () => (await import('../../../domain/api/policy')).holderPolicyQueryRequest;
+
+// The e-policy viewer (a popup with its animation library) loads when a policy is opened in WeChat.
+const EPolicyViewer = lazy(async () => ({ default: (await import('./EPolicyViewer')).EPolicyViewer }));
 
 const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent);
 
 /** /astp/policyQuery: the policyholder's phone + certificate number list their policies and e-policies. */
 export function PolicyQueryPage() {
   const { t, i18n } = useTranslation('policy');
-  const form = useZodForm(holderPolicyQueryRequest, { defaultValues: { holderPhone: '', holderIdNumber: '' } });
+  const form = useZodForm(loadQuerySchema, { defaultValues: { holderPhone: '', holderIdNumber: '' } });
   const [policies, setPolicies] = useState<HolderPolicy[] | null>(null);
   const [viewing, setViewing] = useState<HolderPolicy | null>(null);
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
@@ -76,7 +81,11 @@ export function PolicyQueryPage() {
           ) : null}
         </Card>
       ))}
-      {viewing ? <EPolicyViewer policy={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing ? (
+        <Suspense fallback={null}>
+          <EPolicyViewer policy={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

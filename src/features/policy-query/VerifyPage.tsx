@@ -1,8 +1,9 @@
-import { ErrorBlock, Result, SpinLoading } from 'antd-mobile';
+import { Result, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { usePolicyVerification } from './api/verify-policy';
 import './policy-query.css';
+import { ProblemBlock } from '../../components/ProblemBlock';
 
 /** /verify/{policyNo}: the page the e-policy's QR code opens, saying whether the policy is genuine. */
 export function VerifyPage() {
@@ -12,7 +13,7 @@ export function VerifyPage() {
   const { data, isPending, isError } = usePolicyVerification(policyNo, search.get('t') ?? '');
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   if (isPending) return <SpinLoading color="primary" className="verify__spinner" />;
-  if (isError || !data) return <ErrorBlock status="empty" title={t('verify.notFound')} description={policyNo} />;
+  if (isError || !data) return <ProblemBlock status="empty" title={t('verify.notFound')} description={policyNo} />;
   return (
     <section className="page">
       <Result status="success" title={t('verify.genuine')} description={t(`verify.state.${data.state}`)} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tag, Toast } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { formatYuan } from '../../../domain/money';
 import { productListQuery } from '../../lib/product-list';
 import { readShare } from '../../lib/session';
 import { shareLink } from './share-link';
+import { showToast } from '../../lib/notify';
 
 /** The product page of portal-spec 2.4, one template for every product in the catalogue. */
 export function ProductPage() {
@@ -39,7 +40,7 @@ export function ProductPage() {
 
   return (
     <article className="product-page">
-      <img className="product-page__image" src={page.detailImgUrl} alt="" width={390} height={180} />
+      <img className="product-page__image" src={page.detailImgUrl} alt="" width={390} height={180} fetchPriority="high" />
       <header className="product-page__head">
         <h1 className="product-page__title">{page.productName}</h1>
         <Button
@@ -48,7 +49,7 @@ export function ProductPage() {
           onClick={async () => {
             const url = await shareLink(page);
             await navigator.clipboard?.writeText(url).catch(() => undefined);
-            Toast.show({ content: t('share.copied') });
+            showToast(t('share.copied'));
           }}
         >
           {t('share.button')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Collapse, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Collapse, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { PremiumSummary } from './PremiumSummary';
 import { useProblemText } from './problem-text';
 import { TripSection } from './TripSection';
 import './storefront.css';
+import { ProblemBlock } from '../../components/ProblemBlock';
 
 const EXCLUSIONS = ['1', '2', '3', '4'];
 
@@ -30,7 +31,7 @@ export function AddPolicyPage() {
   const [params] = useSearchParams();
   const code = params.get('p') ?? '';
   const plans = useQuery({ ...plansQuery(code), enabled: code !== '' });
-  if (!code || plans.isError) return <ErrorBlock status="empty" />;
+  if (!code || plans.isError) return <ProblemBlock status="empty" />;
   if (!plans.data) return null;
   return <ApplicationForm product={plans.data} />;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Stepper } from 'antd-mobile';
+import { Button, Stepper } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { http } from '../../lib/api';
 import { readShare } from '../../lib/session';
 import { plansQuery } from './api/storefront-api';
 import './storefront.css';
+import { ProblemBlock } from '../../components/ProblemBlock';
 
 const DEFAULT_DAYS = 7;
 
@@ -46,7 +47,7 @@ export function ProductDetailPage() {
     enabled: Boolean(plan),
   });
 
-  if (!code || product.isError) return <ErrorBlock status="empty" />;
+  if (!code || product.isError) return <ProblemBlock status="empty" />;
   if (!product.data || !plans.data || !plan) return null;
   const ageRule: AgeRule = plan.ageRule ?? plans.data.ageRule;
   const mandatory = mandatoryMaterials(agreement.data);
@@ -59,7 +60,7 @@ export function ProductDetailPage() {
 
   return (
     <article className="sf-page">
-      <img className="product-page__image" src={product.data.detailImgUrl} alt="" width={390} height={180} />
+      <img className="product-page__image" src={product.data.detailImgUrl} alt="" width={390} height={180} fetchPriority="high" />
       <h1 className="sf-detail__title">{product.data.productName}</h1>
       <p className="sf-detail__sale">{product.data.productSale}</p>
       <p className="muted sf-detail__insurer">{product.data.underCompany}</p>

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { StorefrontProduct } from '../../../domain/api/storefront';
 import { formatYuan } from '../../../domain/money';
+import { TabBar } from '../../components/TabBar';
 import { storefrontProductsQuery } from './api/storefront-api';
+import { ProblemBlock } from '../../components/ProblemBlock';
 
-type Sort = 'ranking' | 'default' | 'insurer';
+const SORTS = ['ranking', 'default', 'insurer'] as const;
+type Sort = (typeof SORTS)[number];
 
 /** Ranking: most sold first (then cheapest); Default: catalogue order; Insurance Company: by insurer, then price. */
 export function sortProducts(products: readonly StorefrontProduct[], sort: Sort, filter?: (product: StorefrontProduct) => boolean): StorefrontProduct[] {
@@ -23,15 +26,12 @@ export function ProductList({ filter }: { filter?: (product: StorefrontProduct) 
   const navigate = useNavigate();
   const [sort, setSort] = useState<Sort>('ranking');
   const products = useQuery(storefrontProductsQuery(i18n.language));
-  if (products.isError) return <ErrorBlock status="default" />;
+  if (products.isError) return <ProblemBlock status="default" />;
   return (
     <section className="sf-list">
-      <Tabs activeKey={sort} onChange={(key) => setSort(key as Sort)}>
-        <Tabs.Tab title={t('list.ranking')} key="ranking" />
-        <Tabs.Tab title={t('list.default')} key="default" />
-        <Tabs.Tab title={t('list.insurer')} key="insurer" />
-      </Tabs>
-      <ul className="sf-list__items">
+      <TabBar tabs={SORTS.map((key) => ({ key, title: t(`list.${key}`) }))} active={sort} onChange={setSort} />
+      {/* Until the list arrives it holds a screen's height, so what follows it does not jump when it does. */}
+      <ul className="sf-list__items" aria-busy={products.isPending}>
         {sortProducts(products.data ?? [], sort, filter).map((product) => (
           <li key={product.productCode} className="sf-card">
             <Link to={`/astp/productDetail?p=${product.productCode}`} className="sf-card__name">

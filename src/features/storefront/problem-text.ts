@@ -6,7 +6,8 @@ const NAMESPACES = ['storefront:rules.', 'storefront:', 'catalog:rules.', 'valid
 
 /** Words for a rule or validation code, in the page's language, with its parameters. */
 export function useProblemText(): (code: string, params?: MessageParams) => string {
-  const { t, i18n } = useTranslation('storefront');
+  // Every namespace a problem may come from, so each is loaded before the first problem shows.
+  const { t, i18n } = useTranslation(['storefront', 'catalog', 'validation']);
   return (code, params) => {
     const key = NAMESPACES.map((prefix) => `${prefix}${code}`).find((candidate) => i18n.exists(candidate));
     return key ? t(key, { name: '', ...params }) : code;

@@ -1,0 +1,127 @@
+// Real page loads in Debian's Chromium: which scripts a phone fetches before the page is interactive, and Lighthouse's view.
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type Browser, chromium } from 'playwright-core';
+import { LOGIN_CIPHER_PREFIX } from '../../domain/api/auth';
+import { sm4EncryptText } from '../../domain/crypto';
+
+export const WECHAT_ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 13; V2217A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) ' +
+  'WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface ScriptFile {
+  url: string;
+  /** Bytes on the wire as the server sent them (brotli from the portal). */
+  transfer: number;
+  /** The same file gzipped at level 9: the unit of the budgets. */
+  gzip: number;
+}
+
+export interface ScriptLoad {
+  finalUrl: string;
+  files: ScriptFile[];
+  gzip: number;
+  transfer: number;
+}
+
+export function openBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+/** The demo agent's session token, as the sign-in dialog would obtain it. */
+export async function demoAgentToken(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/b2bCustomerWebuser/verificationUserLogin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ loginName: 'demo-agent', userId: '800001', passWord: sm4EncryptText('Demo#2026', LOGIN_CIPHER_PREFIX) }),
+  });
+  const body = (await response.json()) as { content?: { token?: string } };
+  if (!body.content?.token) throw new Error(`the demo agent could not sign in: ${JSON.stringify(body)}`);
+  return body.content.token;
+}
+
+/**
+ * A first visit at phone size with WeChat's user agent and no service worker (the first visit has none yet):
+ * every script the page fetches until the network is quiet, i.e. everything its first screen waits for.
+ */
+export async function loadScripts(browser: Browser, url: string, token?: string): Promise<ScriptLoad> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: WECHAT_ANDROID_UA,
+    locale: 'zh-CN',
+    serviceWorkers: 'block',
+  });
+  if (token) await context.addCookies([{ name: 'token', value: token, url }]);
+  const page = await context.newPage();
+  const pending: Array<Promise<ScriptFile>> = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' && !new URL(response.url()).pathname.endsWith('.js')) return;
+    pending.push(
+      (async () => {
+        const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
+        return { url: response.url(), transfer: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const files = await Promise.all(pending);
+  const finalUrl = page.url();
+  await context.close();
+  return {
+    finalUrl,
+    files,
+    gzip: files.reduce((total, file) => total + file.gzip, 0),
+    transfer: files.reduce((total, file) => total + file.transfer, 0),
+  };
+}
+
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Lighthouse mobile (simulated slow 4G, 4x CPU) with WeChat's user agent, one cold run. */
+export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          formFactor: 'mobile',
+          screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false },
+          throttlingMethod: 'simulate',
+          emulatedUserAgent: WECHAT_ANDROID_UA,
+        },
+      },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { audits, categories } = result.lhr;
+    return {
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time'].numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
