@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { calendarDate as isoDate, holderAddressText, latinName, nameText, optionalText, text } from './fields';
 import { travelExtension } from './storefront';
 
-const text = z.string().trim();
-const optionalText = z.string().trim().optional();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
-
 export const orderBeneficiary = z.object({
-  name: text,
+  name: nameText,
   idType: text,
   idNumber: text,
   relationship: text,
@@ -15,8 +12,8 @@ export const orderBeneficiary = z.object({
 export type OrderBeneficiary = z.infer<typeof orderBeneficiary>;
 
 export const orderInsured = z.object({
-  name: text.min(1, '请输入被保险人姓名'),
-  enName: optionalText,
+  name: nameText.min(1, '请输入被保险人姓名'),
+  enName: latinName.optional(),
   idType: text.min(1, '请选择证件类型'),
   idNumber: text.min(1, '请输入证件号码'),
   birthDate: isoDate.optional(),
@@ -38,12 +35,12 @@ export type OrderInsured = z.infer<typeof orderInsured>;
 export const orderHolder = z.object({
   /** I individual, C enterprise. */
   holderType: z.enum(['I', 'C']).default('I'),
-  holderName: text.min(1, '请输入投保人名称'),
+  holderName: nameText.min(1, '请输入投保人名称'),
   holderIdType: text.min(1, '请选择证件类型'),
   holderIdNumber: text.min(1, '请输入证件号码'),
   holderPhone: text.min(1, '请输入手机号'),
   holderEmail: optionalText,
-  holderAddress: optionalText,
+  holderAddress: holderAddressText.optional(),
 });
 export type OrderHolder = z.infer<typeof orderHolder>;
 
