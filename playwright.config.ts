@@ -37,6 +37,15 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'wechat-android', testIgnore: /no-service-worker\.spec\.ts/ },
+    // WeChat on iOS has no service worker: the customer's journeys must pass without one.
+    {
+      name: 'wechat-no-service-worker',
+      testMatch: /(storefront|policy-query|no-service-worker)\.spec\.ts/,
+      use: { serviceWorkers: 'block' },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,

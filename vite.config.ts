@@ -18,9 +18,11 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
+        // One classic script: the "es" build sets Rollup's deprecated inlineDynamicImports; the worker imports nothing lazily.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        // The compression worker's library loads only when a photo is taken: not worth precaching.
-        globIgnores: ['**/*.br', '**/*.gz', 'vendor/**'],
+        // The compression worker's library is precached too: an agent without signal still takes ID photos.
+        globIgnores: ['**/*.br', '**/*.gz'],
       },
       manifest: {
         id: '/',

@@ -1,46 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
-import { sm4EncryptText } from '../domain/crypto';
-import { fictionalIdNumber, fictionalUscc } from '../domain/validators/fictional-ids';
-
-// The demo issuing account of the README; fictional people and a fictional company only.
-const DEMO_AGENT = { id: '800001', loginName: 'demo-agent', password: 'Demo#2026' };
-const COMPANY = {
-  name: '示例星河软件有限公司',
-  uscc: fictionalUscc('91', '110105', 'MA01XY7K3'),
-  phone: '13800138000',
-  email: 'hr@example.com',
-  address: '北京市朝阳区示例路88号星河大厦5层',
-};
-const NOTICES = ['投保须知', '保险条款', '免责说明', '客户告知书'];
-
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
-    data: { loginName: DEMO_AGENT.loginName, userId: DEMO_AGENT.id, passWord: sm4EncryptText(DEMO_AGENT.password, LOGIN_CIPHER_PREFIX) },
-  });
-  const token: string = (await response.json()).content.token;
-  await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
-}
-
-async function readNotices(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).click();
-  for (const name of NOTICES) {
-    const viewer = page.getByRole('dialog', { name });
-    await expect(viewer).toBeVisible();
-    await viewer.getByTestId('reading-body').evaluate((body) => body.scrollTo({ top: body.scrollHeight }));
-    await viewer.getByRole('button', { name: '我已阅读并同意' }).click();
-  }
-  await expect(page.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
-}
-
-async function openApplication(page: Page, request: APIRequestContext): Promise<void> {
-  await signIn(page, request);
-  await page.goto('/aszxty?u=800001&sign=x');
-  await readNotices(page);
-  await page.getByRole('button', { name: '立即投保' }).click();
-  await expect(page).toHaveURL(/\/aszxty\/apply\?p=aszxty/);
-  await expect(page.getByRole('heading', { name: '投保单位' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { fictionalIdNumber } from '../domain/validators/fictional-ids';
+import { COMPANY, fillCompany, openApplication, pickOfficeWorker, readNotices } from './journeys/group-apply';
 
 test('an agent fills a group accident application, reloads without losing it, submits and pays', async ({ page, request }) => {
   const first = { name: '王小明', idNumber: fictionalIdNumber('110101', '1990-03-07', 123) };
@@ -50,12 +10,7 @@ test('an agent fills a group accident application, reloads without losing it, su
   ];
   await openApplication(page, request);
 
-  await page.getByLabel('单位名称').fill(COMPANY.name);
-  await expect(page.getByRole('button', { name: '证件类型' })).toHaveText('统一社会信用代码');
-  await page.getByLabel('证件号码').fill(COMPANY.uscc);
-  await page.getByLabel('联系电话').fill(COMPANY.phone);
-  await page.getByLabel('电子邮箱').fill(COMPANY.email);
-  await page.getByLabel('单位地址').fill(COMPANY.address);
+  await fillCompany(page);
 
   // One insured by the form: the ID card fills birth date and gender; the occupation comes from the cascade.
   await page.getByRole('button', { name: '添加', exact: true }).click();
@@ -65,12 +20,7 @@ test('an agent fills a group accident application, reloads without losing it, su
   await form.getByLabel('证件号码').blur();
   await expect(form.getByRole('button', { name: '出生日期' })).toHaveText('1990-03-07');
   await expect(form.getByRole('radio', { name: '男' })).toBeChecked();
-  await form.getByRole('button', { name: '职业' }).click();
-  await page.getByText('一般职业', { exact: true }).click();
-  await page.getByText('机关、团体、公司', { exact: true }).click();
-  await page.getByText('内勤人员（1类）', { exact: true }).click();
-  await page.locator('.adm-cascader-header-button').getByText('确定').click();
-  await expect(form.getByRole('button', { name: '职业' })).toHaveText('内勤人员（1类）');
+  await pickOfficeWorker(page, form);
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toBeHidden();
 

@@ -77,3 +77,27 @@ test('a 401 from a call (an expired session) shows the spec message and opens th
   await expect(dialog.getByText('未登录或登录已过期，请重新登录。')).toBeVisible();
   await expect(page.getByRole('button', { name: '退出登录' })).toBeHidden();
 });
+
+test('sign-in by SMS: the code is not filled in by the page; it is in the outbox, and signs in once typed', async ({ page, request }) => {
+  const phone = `1370000${String(Date.now() % 10_000).padStart(4, '0')}`;
+  await page.goto('/order?u=800001&sign=x');
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await dialog.getByRole('tab', { name: '短信验证码' }).click();
+  await dialog.getByLabel('手机号').fill(phone);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeVisible();
+  await expect(dialog.getByLabel('验证码')).toHaveValue('');
+
+  const outbox = (await (await request.get('/api/dev/outbox')).json()).content as { channel: string; recipient: string; body: string }[];
+  const sms = outbox.find((message) => message.channel === 'sms' && message.recipient === `${phone.slice(0, 3)}****${phone.slice(-4)}`);
+  const code = sms?.body.match(/\d{6}/)?.[0] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await dialog.getByLabel('验证码').fill(code);
+  const [login] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/verificationCodeLogin')),
+    dialog.getByRole('button', { name: '登录' }).click(),
+  ]);
+  // A code-holder signs in as a policyholder (the agent-only order list then asks an agent to sign in).
+  expect(login.status()).toBe(200);
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'token' && cookie.value !== '')).toBe(true);
+});

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['type check', 'npx', ['tsc', '-b']],
-  ['lint', 'npx', ['biome', 'lint', '.']],
+  // Biome, then the layout's boundaries (.dependency-cruiser.cjs, docs/decisions/012).
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit and server tests', 'npx', ['vitest', 'run']],
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerAppShell } from './plugins/app-shell';
 import { installAuth } from './plugins/auth';
 import { installEnvelope } from './plugins/envelope';
@@ -65,6 +66,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('sales', sales);
   app.decorate('jobHandlers', moduleJobHandlers(sales));
   const moduleDeps: ModuleDeps = { ...deps, sales };
+  // The API description is for developers: not served in production.
+  if (deps.config.NODE_ENV !== 'production') await registerApiDocs(app);
   for (const module of rootModules) await app.register(module, moduleDeps);
   await app.register(
     async (api) => {

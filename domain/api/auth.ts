@@ -40,3 +40,34 @@ export const ureqSeqRequest = z.object({ ureqSeq: z.string().trim().min(8).max(1
 
 /** POST /b2bCustomerWebuser/shareLink: the signed-in agent's u and sign for a product link. */
 export const shareLinkRequest = z.object({ productCode: z.string().trim().max(40).optional() });
+
+/** POST /b2bCustomerWebuser/loginCheck: the account and (SM4-encrypted) password are right; no session opens. */
+export const loginCheckRequest = z.object({
+  loginName: z.string().trim().min(1, '请输入账号'),
+  userId: z.string().trim().min(1, '缺少出单人编号'),
+  password: z.string().min(1, '请输入密码'),
+});
+
+/** GET /b2bCustomerWebuser/userLogin: who the token belongs to. */
+export const signedInResponse = z.object({
+  kind: z.enum(['agent', 'holder']),
+  /** The issuing account the session was opened through. */
+  issuerId: z.string(),
+  /** The agent's display name, or the policyholder's name masked. */
+  name: z.string(),
+});
+export type SignedIn = z.infer<typeof signedInResponse>;
+
+const mobile = z.string().trim().regex(/^1[3-9]\d{9}$/, '请输入正确手机号');
+
+/** POST /message/send: a verification code to a phone typed in a form; msgContent says what it is for. */
+export const messageSendRequest = z.object({
+  phone: mobile,
+  msgContent: z.string().trim().max(60, '短信说明不能超过60个字').optional(),
+});
+
+/** POST /message/checkMsgCode: the code the phone received, once. */
+export const messageCheckRequest = z.object({
+  phone: mobile,
+  code: z.string().trim().regex(/^\d{6}$/, '请输入验证码'),
+});

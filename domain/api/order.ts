@@ -1,3 +1,4 @@
+import { policyStanding } from './policy';
 import { z } from 'zod';
 import { calendarDate as isoDate, holderAddressText, latinName, nameText, optionalText, text } from './fields';
 import { travelExtension } from './storefront';
@@ -136,19 +137,23 @@ export type RepeatInsureItem = z.infer<typeof repeatInsureItem>;
 export const orderPageRequest = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  status: z.enum(['unpaid', 'paid', 'issued', 'expired']).optional(),
+  status: z.enum(['unpaid', 'paid', 'issued', 'expired', 'refunded']).optional(),
 });
 export type OrderPageRequest = z.infer<typeof orderPageRequest>;
 
 export const orderListItem = z.object({
   orderId: z.string(),
   productCode: z.string(),
-  productName: z.string(),
+  /** From the catalogue, in both languages. */
+  productName: z.object({ zh: z.string(), en: z.string() }),
   /** Masked: lists never show a whole name, ID or phone number. */
   holderName: z.string(),
   insuredCount: z.number(),
   totalPremiumFen: z.number(),
+  /** A cancelled or surrendered policy's order is expired: nothing in it is valid any more; refunded: paid for a period already covered. */
   status: z.enum(['unpaid', 'paid', 'issued', 'expired', 'refunded']),
+  /** The policy's standing once issued (domain/rules/policy-standing). */
+  standing: policyStanding.nullable(),
   startDate: z.string(),
   endDate: z.string(),
   createdAt: z.string(),

@@ -9,6 +9,13 @@ export type HolderPolicyQueryRequest = z.infer<typeof holderPolicyQueryRequest>;
 
 const bilingual = z.object({ zh: z.string(), en: z.string() });
 
+/** domain/rules/policy-standing's answer, as it travels. */
+export const policyStanding = z.discriminatedUnion('state', [
+  z.object({ state: z.enum(['notStarted', 'inForce', 'expired']) }),
+  z.object({ state: z.literal('cancelled'), on: z.string() }),
+  z.object({ state: z.literal('surrendered'), on: z.string(), coverEnds: z.string() }),
+]);
+
 export const holderPolicy = z.object({
   policyNo: z.string().nullable(),
   productName: bilingual,
@@ -17,6 +24,8 @@ export const holderPolicy = z.object({
   endDate: z.string(),
   /** paid: the policy is being generated; issued: it can be downloaded; cancelled or surrendered: it has ended. */
   status: z.enum(['paid', 'issued', 'cancelled', 'surrendered']),
+  /** Once issued: in force, not yet started, expired, cancelled or surrendered on a date. */
+  standing: policyStanding.nullable(),
   /** Travel policies in force can be cancelled or surrendered by the holder (storefront-spec 4). */
   surrenderable: z.boolean(),
   /** Opens this policy's e-policy for a short while (the holder proved phone + ID). */
@@ -42,8 +51,8 @@ export const policyVerification = z.object({
   insuredCount: z.number().int(),
   startDate: z.string(),
   endDate: z.string(),
-  /** Against today in Beijing. */
-  state: z.enum(['notStarted', 'inForce', 'ended']),
+  /** The policy's standing today in Beijing (domain/rules/policy-standing). */
+  standing: policyStanding,
   issuedAt: z.string(),
 });
 export type PolicyVerification = z.infer<typeof policyVerification>;

@@ -4,6 +4,8 @@ import { findPlan, OCCUPATION_LEVELS, type RatableProduct } from '../catalog';
 import { fenToYuanText } from '../money';
 import type { PremiumQuote, QuoteRequest } from '../rating';
 import { coverForAge, type InsuredCover } from '../rules/travel-cover';
+import { ageRuleOf, typedAgeVerdict } from '../rules/age';
+import type { QuoteProblem } from '../rules/codes';
 import { renameAliases } from './product';
 
 const productCode = z.string({ error: '请提供产品代码' }).trim().regex(/^[A-Za-z][A-Za-z0-9]{1,39}$/, '产品代码不正确');
@@ -58,6 +60,8 @@ export interface PremiumInsuredResult {
   occulevel?: string;
   /** Travel: cover that differs from the plan's for this traveller's age. */
   adjustedCover?: InsuredCover[];
+  /** A typed age at the plan's top: the order will accept only a birthday on the start date (one age rule). */
+  notice?: QuoteProblem;
 }
 
 export interface PremiumResult {
@@ -90,6 +94,9 @@ export function premiumResult(product: RatableProduct, request: QuoteRequest, qu
     insuredCount: quote.insureds.length,
     insureds: quote.insureds.map((insured) => {
       const adjusted = plan?.travel && insured.age !== undefined ? coverForAge(plan, insured.age).filter((cover) => cover.reduction) : [];
+      const typedAge = request.insureds[insured.index]?.birthDate ? undefined : insured.age;
+      const rule = ageRuleOf(product, plan);
+      const atLimit = typedAge !== undefined && typedAgeVerdict(rule, typedAge) === 'onlyOnStartBirthday';
       return {
         index: insured.index,
         premiumFen: insured.premiumFen,
@@ -97,6 +104,7 @@ export function premiumResult(product: RatableProduct, request: QuoteRequest, qu
         ...(insured.age !== undefined && { age: insured.age }),
         ...(insured.occupationLevel && { occulevel: insured.occupationLevel }),
         ...(adjusted.length > 0 && { adjustedCover: adjusted }),
+        ...(atLimit && { notice: { insuredIndex: insured.index, field: 'age', code: 'AGE_LIMIT_ON_START' as const, params: { max: rule.maxYears, startDate: request.startDate } } }),
       };
     }),
     totalPremiumFen: quote.totalPremiumFen,

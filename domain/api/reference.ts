@@ -71,15 +71,18 @@ export interface OccupationNode {
   occulevel?: string;
   children?: OccupationNode[];
 }
-export const occupationNode: z.ZodType<OccupationNode> = z.lazy(() =>
-  z.object({
-    value: z.string(),
-    text: z.string(),
-    disabled: z.boolean(),
-    occulevel: z.string().optional(),
-    children: z.array(occupationNode).optional(),
-  }),
-);
+// Named, so the API description can refer to the tree's nodes (a recursive schema needs a component of its own).
+export const occupationNode: z.ZodType<OccupationNode> = z
+  .lazy(() =>
+    z.object({
+      value: z.string(),
+      text: z.string(),
+      disabled: z.boolean(),
+      occulevel: z.string().optional(),
+      children: z.array(occupationNode).optional(),
+    }),
+  )
+  .meta({ id: 'OccupationNode' });
 
 /** GET /occupation/productCode: the occupation file of portal-spec 3. */
 export const occupationFile = z.object({

@@ -110,3 +110,13 @@ export const saveContactRequest = z.object({
   staffId: z.string().trim().max(20).optional(),
 });
 export type SaveContactRequest = z.infer<typeof saveContactRequest>;
+
+/** POST /storefront/checkShareLink: may a customer buy from this link (the issuer's u and sign)? */
+export const shareLinkCheckRequest = z.object({
+  userId: z.string().trim().max(40).optional(),
+  sign: z.string().trim().max(100).optional(),
+  productCode: z.string().trim().max(40).optional(),
+});
+export type ShareLinkCheckRequest = z.infer<typeof shareLinkCheckRequest>;
+export const shareLinkCheck = z.object({ valid: z.boolean() });
+export type ShareLinkCheck = z.infer<typeof shareLinkCheck>;

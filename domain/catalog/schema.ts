@@ -4,6 +4,9 @@ import { OCCUPATION_LEVELS, type Rating, type RatingModel, rating } from './rati
 import { lowestSchengenMedicalFen, SCHENGEN_MINIMUM_MEDICAL_FEN } from '../rules/travel-cover';
 import { localText } from './text';
 
+/** overseas-travel: the storefront's travel products, which all pay medical and accident cover abroad. */
+export const BENEFIT_GROUPS = ['overseas-travel'] as const;
+
 export const PRODUCT_TYPES = ['medical', 'group-accident', 'group-property', 'travel'] as const;
 export const productType = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productType>;
@@ -176,6 +179,11 @@ export const productConfig = z
     /** The route segment of the product page: /{pageName}, /correct/{pageName}. */
     pageName: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
     type: productType,
+    /**
+     * Products that pay the same benefit (storefront-spec 5, "one policy per person"): a person may hold one
+     * policy of a group over any one period. Products without a group are never compared.
+     */
+    benefitGroup: z.enum(BENEFIT_GROUPS).optional(),
     name: localText,
     insurer: z.object({ code, name: localText, underwriterLine: localText }),
     distribution: z.object({ ownAgentName: localText, corporationName: localText, customerTemplate: code }),

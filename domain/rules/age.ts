@@ -14,3 +14,13 @@ export function toAgeRange(rule: AgeRule): AgeRange {
 export function minimumYears(rule: AgeRule): number {
   return rule.minDays !== undefined ? Math.floor(rule.minDays / 366) : (rule.minYears ?? 0);
 }
+
+/**
+ * A typed age (whole years) read the way the order reads a birth date: on the cover start, "up to 80" admits
+ * an 80th birthday on that day and nobody older. So the top age is priced only for someone born exactly that
+ * many years before the start; the trial says so (AGE_LIMIT_ON_START) instead of promising a price the order refuses.
+ */
+export function typedAgeVerdict(rule: AgeRule, age: number): 'eligible' | 'refused' | 'onlyOnStartBirthday' {
+  if (age < minimumYears(rule) || age > rule.maxYears) return 'refused';
+  return age === rule.maxYears ? 'onlyOnStartBirthday' : 'eligible';
+}

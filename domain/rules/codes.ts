@@ -1,6 +1,6 @@
 import type { MessageParams, ValidationCode } from '../validators';
 
-/** Codes the product rules return; the UI shows `catalog:rules.<CODE>` from src/locales/{lng}/catalog.json. */
+/** Codes the product rules return; the UI shows `catalog:rules.<CODE>` from domain/locales/{lng}/catalog.json. */
 export const ruleCodes = [
   'PRODUCT_UNKNOWN',
   'PRODUCT_STOPPED',
@@ -21,6 +21,7 @@ export const ruleCodes = [
   'TRIP_TOO_SHORT',
   'TRIP_TOO_LONG',
   'SENIOR_TRIP_TOO_LONG',
+  'AGE_LIMIT_ON_START',
   'SUM_INSURED_REQUIRED',
   'SUM_INSURED_OUT_OF_RANGE',
   'SUM_INSURED_STEP',
@@ -28,7 +29,7 @@ export const ruleCodes = [
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 
-/** i18next namespace of rule messages and catalogue labels (src/locales/{lng}/catalog.json, key `rules`). */
+/** i18next namespace of rule messages and catalogue labels (domain/locales/{lng}/catalog.json, key `rules`). */
 export const CATALOG_NAMESPACE = 'catalog';
 
 /** One problem of a quote: which insured (if any), which field, and a code the UI turns into words. */

@@ -2,7 +2,7 @@ import { findPlan, type Plan, type RatableProduct } from '../catalog';
 import { fenToYuanText } from '../money';
 import { coverDays, insuredAge, type QuoteInsured, type QuoteRequest } from '../rating';
 import { addDays, checkAge } from '../validators';
-import { ageRuleOf, minimumYears, toAgeRange } from './age';
+import { ageRuleOf, minimumYears, toAgeRange, typedAgeVerdict } from './age';
 import type { QuoteProblem } from './codes';
 import { SENIOR_MAX_TRIP_DAYS, SENIOR_TRIP_AGE } from './travel-cover';
 
@@ -72,7 +72,7 @@ function checkInsured(product: RatableProduct, plan: Plan, request: QuoteRequest
     const age = checkAge(insured.birthDate, toAgeRange(rule), request.startDate);
     if (!age.ok) problems.push({ field: 'birthDate', code: age.code, ...(age.params && { params: age.params }) });
   } else if (insured.age !== undefined) {
-    if (insured.age < minimumYears(rule) || insured.age > rule.maxYears) {
+    if (typedAgeVerdict(rule, insured.age) === 'refused') {
       problems.push({ field: 'age', code: 'AGE_OUT_OF_RANGE', params: { min: minimumYears(rule), max: rule.maxYears } });
     }
   } else if (needsAge) {

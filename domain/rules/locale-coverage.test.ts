@@ -3,7 +3,7 @@ import { ruleCodes } from './codes';
 
 // A computed path keeps the JSON outside the domain project's file list (tsconfig.domain.json).
 async function catalogLocale(language: string): Promise<{ rules: Record<string, string> } & Record<string, unknown>> {
-  const path = `../../src/locales/${language}/catalog.json`;
+  const path = `../locales/${language}/catalog.json`;
   return (await import(/* @vite-ignore */ path)).default;
 }
 

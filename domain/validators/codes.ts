@@ -1,5 +1,5 @@
 /**
- * Every code a validator returns. The UI shows `validation:<CODE>` from src/locales/{lng}/validation.json,
+ * Every code a validator returns. The UI shows `validation:<CODE>` from domain/locales/{lng}/validation.json,
  * so client and server say the same thing in both languages.
  */
 export const validationCodes = [
@@ -69,5 +69,5 @@ export const validationCodes = [
 
 export type ValidationCode = (typeof validationCodes)[number];
 
-/** i18next namespace of the messages (src/locales/{lng}/validation.json). */
+/** i18next namespace of the messages (domain/locales/{lng}/validation.json). */
 export const VALIDATION_NAMESPACE = 'validation';

@@ -6,7 +6,7 @@ const LANGUAGES = ['zh-CN', 'en-US'] as const;
 
 // A computed path keeps the JSON outside the domain project's file list (tsconfig.domain.json).
 async function loadLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const path = `../../src/locales/${language}/${namespace}.json`;
+  const path = `../locales/${language}/${namespace}.json`;
   return (await import(/* @vite-ignore */ path)).default;
 }
 

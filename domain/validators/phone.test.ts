@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContactPhone, checkLandline, checkMobile, checkMobileStrict, checkSmsCode } from './phone';
+import { checkContactPhone, checkLandline, checkMobile, checkMobileStrict, checkSmsCode, phoneKind } from './phone';
 
 describe('checkMobile', () => {
   it('accepts 11 digits starting 13-19', () => {
@@ -66,5 +66,14 @@ describe('checkContactPhone', () => {
     expect(checkContactPhone('0106234')).toMatchObject({ ok: false, code: 'LANDLINE_FORMAT' });
     expect(checkContactPhone('1380013800')).toMatchObject({ ok: false, code: 'MOBILE_FORMAT' });
     expect(checkContactPhone('')).toMatchObject({ ok: false, code: 'MOBILE_REQUIRED' });
+  });
+});
+
+describe('phoneKind', () => {
+  it('tells a mobile, which can receive an SMS, from a landline', () => {
+    expect(phoneKind('138 0013 8000')).toBe('mobile');
+    expect(phoneKind('010-65123456')).toBe('landline');
+    expect(phoneKind('0755 8765 4321')).toBe('landline');
+    expect(phoneKind('12345')).toBe('unknown');
   });
 });

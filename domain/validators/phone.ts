@@ -43,3 +43,9 @@ export function checkContactPhone(input: string): CheckResult {
 export function checkSmsCode(input: string): CheckResult {
   return checkPattern(input, SMS_CODE, 'SMS_CODE_REQUIRED', 'SMS_CODE_FORMAT');
 }
+
+/** What a contact number is: only a mobile can receive an SMS. */
+export function phoneKind(input: string): 'mobile' | 'landline' | 'unknown' {
+  if (checkMobile(input).ok) return 'mobile';
+  return checkLandline(input).ok ? 'landline' : 'unknown';
+}

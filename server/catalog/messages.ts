@@ -3,7 +3,7 @@ import type { QuoteProblem } from '../../domain/rules';
 
 // The client's Chinese texts, read as data so the server's messages are the very words the UI shows.
 function readLocale(namespace: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL(`../../src/locales/zh-CN/${namespace}.json`, import.meta.url), 'utf8'));
+  return JSON.parse(readFileSync(new URL(`../../domain/locales/zh-CN/${namespace}.json`, import.meta.url), 'utf8'));
 }
 
 const ruleMessages = readLocale('catalog').rules as Record<string, string>;

@@ -8,6 +8,26 @@ export interface AgentTable {
   password_hash: string;
   display_name: string;
   balance_fen: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+  sales_channel: ColumnType<'direct' | 'yan', 'direct' | 'yan' | undefined, 'direct' | 'yan'>;
+  created_at: Timestamp;
+}
+
+export interface IssuerProductTable {
+  agent_id: string;
+  product_code: string;
+  granted_at: Timestamp;
+}
+
+export interface EnterpriseBankUpdateTable {
+  id: ColumnType<string, never, never>;
+  batch_no: string;
+  agent_id: string;
+  order_id: string;
+  bank_code: string;
+  account_type: string;
+  account_name: string;
+  account_no_enc: string;
+  account_no_masked: string;
   created_at: Timestamp;
 }
 
@@ -24,7 +44,8 @@ export interface SessionTable {
 export interface LoginCodeTable {
   id: ColumnType<string, never, never>;
   phone_hash: string;
-  agent_id: string;
+  agent_id: string | null;
+  purpose: ColumnType<'login' | 'verify', 'login' | 'verify' | undefined, 'login' | 'verify'>;
   code_hash: string;
   attempts: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
@@ -79,6 +100,8 @@ export interface SalesOrderTable {
   refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   channel_id: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refund_bank: ColumnType<unknown, string | null | undefined, string | null>;
   channel_type: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -278,7 +301,32 @@ export interface AttemptCounterTable {
   window_ends: Timestamp;
 }
 
+export interface InvoiceTable {
+  invoice_no: string;
+  policy_no: string;
+  status: 'issued' | 'voided';
+  title: string;
+  taxpayer_type: 'person' | 'company';
+  tax_number: string | null;
+  billing_type: 'normal' | 'special';
+  bank_name: string | null;
+  bank_account: string | null;
+  company_address: string | null;
+  company_phone: string | null;
+  email_enc: string;
+  email_masked: string;
+  amount_fen: Money;
+  pdf_key: string;
+  requested_by: string;
+  replaces_invoice_no: string | null;
+  created_at: Timestamp;
+  voided_at: Date | null;
+}
+
 export interface DB {
+  invoice: InvoiceTable;
+  issuer_product: IssuerProductTable;
+  enterprise_bank_update: EnterpriseBankUpdateTable;
   material_reading: MaterialReadingTable;
   agent: AgentTable;
   session: SessionTable;

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { catalog } from '../catalog';
+import { grantProducts } from '../sales/authority';
 import type { SalesContext } from '../sales/context';
 import { hashPassword } from '../sales/passwords';
 import { seedDemoPolicy } from './demo-policy';
@@ -38,6 +40,8 @@ export async function seedDemo(sales: SalesContext): Promise<boolean> {
       .execute();
     return true;
   });
+  // Every product on sale, checked at each start so a product added later is granted too.
+  await grantProducts(db, DEMO_AGENT.id, catalog.products.filter((product) => !product.flags.stoppedFromSale).map((product) => product.code));
   // The demo policy goes through the real save and pay services, which run their own transactions.
   const policySeeded = await seedSetOnce(db, 'policy-v1', () => seedDemoPolicy(sales, DEMO_AGENT.id));
   return agentSeeded || policySeeded;

@@ -6,14 +6,21 @@ import { authJobs, authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
+import { invoiceRoutes } from './invoices';
 import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
 import { cashierRoutes, paymentJobs, paymentRoutes, RECONCILE_EVERY_MS } from './payment';
 import { policyFileRoutes, policyJobs, policyRoutes } from './policies';
+import { policyManageRoutes } from './policy-manage';
 import { premiumRoutes } from './premium';
 import { productDocumentRoutes, productRoutes } from './product';
 import { insureAreaRoutes, referenceRoutes } from './reference';
 import { storefrontRoutes } from './storefront';
+import { insurerRoutes } from './insurers';
+import { legacyRoutes } from './legacy';
+import { mguRoutes } from './mgu';
+import { salesOptionRoutes } from './sales-options';
+import { toolsRoutes } from './tools';
 
 /**
  * Every resource module of the API. Each plugin registers its paths exactly as the spec writes them;
@@ -27,11 +34,17 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   paymentRoutes,
   cashierRoutes,
   policyRoutes,
+  policyManageRoutes,
+  invoiceRoutes,
   devRoutes,
   productRoutes,
   referenceRoutes,
   premiumRoutes,
   storefrontRoutes,
+  insurerRoutes,
+  salesOptionRoutes,
+  mguRoutes,
+  toolsRoutes,
 ];
 export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   healthRoutes,
@@ -40,6 +53,7 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   policyFileRoutes,
   productDocumentRoutes,
   insureAreaRoutes,
+  legacyRoutes,
 ];
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { type InvoiceIssuer, localInvoiceIssuer } from '../adapters/invoice';
 import { type FileStorage, fileStorageFor } from '../adapters/storage';
 import { type SandboxGateway, sandboxGateway } from '../adapters/pay/sandbox-gateway';
 import type { Config } from '../config';
@@ -19,6 +20,8 @@ export interface SalesContext {
   gateway: SandboxGateway;
   /** Attempts per account, phone and ID number, in Redis when configured, else in the database. */
   attempts: AttemptGuard;
+  /** The e-invoice provider (local: numbered and rendered here). */
+  invoices: InvoiceIssuer;
 }
 
 export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis): SalesContext {
@@ -31,5 +34,6 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     files: fileStorageFor(config),
     gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
     attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters) },
+    invoices: localInvoiceIssuer(),
   };
 }

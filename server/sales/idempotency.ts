@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { STILL_PROCESSING } from '../../domain/api/payment';
 import { AppError } from '../lib/envelope';
 
 /** The caller's key: the Idempotency-Key header, else the body's idempotencyKey. */
@@ -56,4 +57,46 @@ export async function idempotent<T>(
       .execute();
     return answer;
   });
+}
+
+/**
+ * Like `idempotent`, for slow work that touches no table (photo recognition): the key is claimed in its own
+ * short statement, the work runs outside any transaction (a held transaction would stall every other request on
+ * the embedded database), and its answer is stored. A repeat gets that answer; one that arrives while the
+ * first is still working is told to retry; when the work fails the claim is dropped so the caller may retry.
+ */
+export async function rememberedOnce<T>(
+  db: Kysely<DB>,
+  scope: string,
+  key: string | undefined,
+  request: unknown,
+  work: () => Promise<T>,
+): Promise<{ answer: T; replayed: boolean }> {
+  if (key === undefined) return { answer: await work(), replayed: false };
+  const requestHash = hashRequest(request);
+  const claimed = await db
+    .insertInto('idempotency_record')
+    .values({ scope, key, request_hash: requestHash })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (!claimed) {
+    const first = await db
+      .selectFrom('idempotency_record')
+      .select(['request_hash', 'response'])
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    if (first.request_hash !== requestHash) throw new AppError('1046', '该请求编号已用于另一笔不同的请求，请刷新页面后重试');
+    if (first.response === null) throw new AppError(STILL_PROCESSING, '该请求正在处理中，请稍后重试', 409);
+    return { answer: first.response as T, replayed: true };
+  }
+  try {
+    const answer = await work();
+    await db.updateTable('idempotency_record').set({ response: JSON.stringify(answer) }).where('scope', '=', scope).where('key', '=', key).execute();
+    return { answer, replayed: false };
+  } catch (error) {
+    await db.deleteFrom('idempotency_record').where('scope', '=', scope).where('key', '=', key).execute();
+    throw error;
+  }
 }

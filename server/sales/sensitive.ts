@@ -35,8 +35,8 @@ export function sensitiveData(dataKey: Buffer): SensitiveData {
   };
 }
 
-// "138 0013 8000" and "13800138000", "x" and "X" check digits are the same number.
+// "138 0013 8000", "010-6512 3456" and their bare digits, "x" and "X" check digits are the same number.
 function canonical(value: string): string {
-  return value.replace(/\s/g, '').toUpperCase();
+  return value.replace(/[\s-]/g, '').toUpperCase();
 }
 

@@ -1,18 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { findProduct } from '../catalog';
+import { sameBenefitProductCodes } from '../../domain/rules/same-benefit';
+import { catalog } from '../catalog';
 import type { DB } from '../db/schema';
 import type { OrderRow } from './orders';
 
 type Executor = Kysely<DB> | Transaction<DB>;
-
-/**
- * Whether two products give the same benefit, so one person may hold only one of them per period. Until the
- * catalogue names benefit groups (issue 20), products of one type (travel, group accident, ...) are one benefit.
- */
-export function sameBenefit(productCode: string, otherCode: string): boolean {
-  const type = findProduct(productCode)?.type;
-  return type !== undefined && type === findProduct(otherCode)?.type;
-}
 
 export interface RivalCover {
   orderId: string;
@@ -21,7 +13,8 @@ export interface RivalCover {
 }
 
 /**
- * Another order that covers one of this order's insureds with the same benefit for an overlapping period and
+ * Another order that covers one of this order's insureds with the same benefit (its benefit group, domain rule
+ * same-benefit) for an overlapping period and
  * comes first: issued, or paid earlier (paid time, then order id, so two workers deciding at once agree).
  */
 export async function rivalCover(db: Executor, order: Pick<OrderRow, 'id' | 'product_code' | 'start_date' | 'end_date' | 'paid_at'>): Promise<RivalCover | null> {
@@ -33,12 +26,12 @@ export async function rivalCover(db: Executor, order: Pick<OrderRow, 'id' | 'pro
     .where('mine.order_id', '=', order.id)
     .where('o.id', '<>', order.id)
     .where('o.status', 'in', ['paid', 'issued'])
+    .where('o.product_code', 'in', sameBenefitProductCodes(catalog.products, order.product_code))
     .where('o.start_date', '<=', order.end_date)
     .where('o.end_date', '>=', order.start_date)
     .execute();
   const mine = order.paid_at ? new Date(order.paid_at).getTime() : Number.POSITIVE_INFINITY;
   const first = rows.find((row) => {
-    if (!sameBenefit(order.product_code, row.product_code)) return false;
     if (row.status === 'issued') return true;
     const theirs = new Date(row.paid_at ?? 0).getTime();
     return theirs < mine || (theirs === mine && row.id < order.id);

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isElderMode, setElderMode, subscribeElderMode } from '../lib/elder-mode';
 import { changeLanguage, type Language } from '../lib/i18n';
 import { readToken, subscribeToken } from '../lib/session';
 import { openDialog } from './dialogs/dialog-store';
@@ -8,11 +9,15 @@ import { openDialog } from './dialogs/dialog-store';
 export function Header() {
   const { t, i18n } = useTranslation();
   const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  const elder = useSyncExternalStore(subscribeElderMode, isElderMode);
   const other: Language = i18n.language === 'en-US' ? 'zh-CN' : 'en-US';
   return (
     <header className="app-header">
       <span className="app-header__title">{t('app.name')}</span>
       <span className="app-header__actions">
+        <Button size="mini" fill="none" aria-pressed={elder} onClick={() => setElderMode(!elder)}>
+          {t('header.elderMode')}
+        </Button>
         <Button size="mini" fill="none" onClick={() => void changeLanguage(other)}>
           {t('header.language')}
         </Button>

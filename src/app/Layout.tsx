@@ -1,14 +1,15 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
-import { setNavigator } from '../lib/api';
+import { connectShell } from '../lib/shell';
 import { NOT_SIGNED_IN_MESSAGE } from '../lib/http-rules';
 import { readToken, subscribeToken } from '../lib/session';
 import { openDialog } from './dialogs/dialog-store';
 import { DialogHost } from './dialogs/DialogHost';
+import { OfflineBanner } from '../components/offline/OfflineBanner';
 import { Header } from './Header';
 import { usePasteGuard } from './paste-guard';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 import { SideNav } from './SideNav';
 
 export function Layout() {
@@ -19,7 +20,7 @@ export function Layout() {
   const managementNav = handles.some((handle) => handle.managementNav);
   const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
   usePasteGuard();
-  useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
+  useEffect(() => connectShell({ navigate: (path) => navigate(path) }), [navigate]);
   // The management pages need a session: a visitor without one is asked to sign in (portal-spec 6).
   useEffect(() => {
     if (managementNav && !signedIn) openDialog('login', { message: NOT_SIGNED_IN_MESSAGE });
@@ -27,6 +28,7 @@ export function Layout() {
   return (
     <div className="app-shell">
       {hideHeader ? null : <Header />}
+      <OfflineBanner />
       {managementNav ? <SideNav /> : null}
       <main className="app-main">
         {/* A page waits here for its texts (i18n loads each namespace when a screen first asks for it). */}

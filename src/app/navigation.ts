@@ -1,6 +1,7 @@
 /** The navigation rules of portal-spec 2.3, as one pure decision per location so each rule is tested alone. */
 
-import type { ProductRoute, ProductType } from '../lib/product-list';
+import type { ProductType } from '../../domain/catalog';
+import type { ProductRoute } from '../lib/api/query-product-list';
 
 export interface NavigationContext {
   products: ProductRoute[];
@@ -8,7 +9,7 @@ export interface NavigationContext {
   host: string;
 }
 
-export interface NavigationDecision {
+interface NavigationDecision {
   redirect?: string;
   /** u and sign to keep in the session (rule 2). */
   share?: { u: string; sign: string };
@@ -17,12 +18,12 @@ export interface NavigationDecision {
 }
 
 /** Pages that must still open in Internet Explorer (rule 6): the result pages and two insurers' own flows. */
-export const IE_EXEMPT_PATHS = ['/ieError', '/error', '/insureSuccess', '/insureError', '/success', '/guofu', '/pingansf'];
+const IE_EXEMPT_PATHS = ['/ieError', '/error', '/insureSuccess', '/insureError', '/success', '/guofu', '/pingansf'];
 /** One partner host may not open two insurer-specific pages (rule 7). */
 export const BARRED_HOST = 'partner.hebao-demo.cn';
-export const BARRED_PATHS = ['/guofu', '/ZLWQZA'];
+const BARRED_PATHS = ['/guofu', '/ZLWQZA'];
 
-export function isInternetExplorer(userAgent: string): boolean {
+function isInternetExplorer(userAgent: string): boolean {
   return /MSIE |Trident\//.test(userAgent);
 }
 
@@ -52,8 +53,8 @@ export function decideNavigation(pathname: string, search: string, context: Navi
   return effects;
 }
 
-export const COMMON_ADDRESS_FILE = 'common';
-export const GROUP_PROPERTY_ADDRESS_FILE = 'group-property';
+const COMMON_ADDRESS_FILE = 'common';
+const GROUP_PROPERTY_ADDRESS_FILE = 'group-property';
 
 /**
  * Rule 1: the reference file a page loads is the one whose name prefixes the product's page name;

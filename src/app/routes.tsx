@@ -3,20 +3,11 @@ import { queryClient } from '../lib/query-client';
 import { storeShare } from '../lib/session';
 import { Layout } from './Layout';
 import { decideNavigation } from './navigation';
-import { productListQuery } from '../lib/product-list';
-import { exchangeUreqSeq } from './ureq-seq';
+import { productListQuery } from '../lib/api/query-product-list';
+import type { RouteHandle } from './route-handle';
+import { exchangeUreqSeq } from './api/exchange-ureq-seq';
 import { loadTexts } from '../lib/i18n';
-
-export interface RouteHandle {
-  /** Result and notice pages hide the login header (portal-spec 2.2). */
-  hideHeader?: boolean;
-  /** The storefront home variants carry their sales channel. */
-  channelId?: string;
-  /** The JD variants' type flag; the page-home variants take it from utm_campaign. */
-  channelType?: 'jdal' | 'jdalDesk';
-  /** Side navigation of the management pages. */
-  managementNav?: boolean;
-}
+import type { AddressToolMode } from '../features/address-tools/AddressToolsPage';
 
 // Rare pages load on demand: the first screen of a shared link carries only its own code.
 const planned = (page: string, handle: RouteHandle = {}) => ({
@@ -52,10 +43,16 @@ function withTexts<T>(namespaces: string[], load: () => Promise<T>): () => Promi
 // The storefront's home variants share one chunk, the vasco pages another.
 const storefrontHome = withTexts(['storefront'], async () => ({ Component: (await import('../features/storefront/StorefrontHome')).StorefrontHome }));
 const vasco = async () => ({ Component: (await import('../features/storefront/VascoPage')).VascoPage });
+// The three address tools are one page in three modes.
+const addressTool = (mode: AddressToolMode) =>
+  withTexts(['tools'], async () => {
+    const { AddressToolsPage } = await import('../features/address-tools/AddressToolsPage');
+    return { Component: () => <AddressToolsPage mode={mode} /> };
+  });
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     element: <Layout />,
@@ -65,17 +62,20 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/index" replace /> },
       { path: '/index', lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }) },
-      { path: '/sd', ...planned('sd') },
+      { path: '/sd', lazy: async () => ({ Component: (await import('../features/home/ProductMissingPage')).ProductMissingPage }) },
 
       { path: '/astp', element: <Navigate to="/astp/home" replace /> },
       { path: '/astp/home', lazy: storefrontHome, handle: { channelId: 'astp' } },
       { path: '/astp/home2', lazy: storefrontHome, handle: { channelId: 'astp2' } },
       { path: '/astp/homejd', lazy: storefrontHome, handle: { channelId: 'jd', channelType: 'jdal' } },
-      { path: '/vasco/hotline', lazy: vasco, handle: { channelId: 'vasco-hotline' } },
+      // portal-spec 2.2 lists the vasco pages as /astp children; links without the prefix keep working.
+      ...['/vasco', '/astp/vasco'].flatMap((base) => [
+        { path: `${base}/hotline`, lazy: vasco, handle: { channelId: 'vasco-hotline' } },
+        { path: `${base}/VFSTravelDesk`, lazy: vasco, handle: { channelId: 'vasco-vfs', channelType: 'jdalDesk' } },
+        { path: `${base}/CallCenter`, lazy: vasco, handle: { channelId: 'vasco-callcenter' } },
+        { path: `${base}/EmailMarketing`, lazy: vasco, handle: { channelId: 'vasco-email' } },
+      ]),
       { path: '/astp/vascoWorkers', lazy: vasco, handle: { channelId: 'vasco-workers' } },
-      { path: '/vasco/VFSTravelDesk', lazy: vasco, handle: { channelId: 'vasco-vfs', channelType: 'jdalDesk' } },
-      { path: '/vasco/CallCenter', lazy: vasco, handle: { channelId: 'vasco-callcenter' } },
-      { path: '/vasco/EmailMarketing', lazy: vasco, handle: { channelId: 'vasco-email' } },
       { path: '/astp/productDetail', lazy: async () => ({ Component: (await import('../features/storefront/ProductDetailPage')).ProductDetailPage }) },
       { path: '/astp/addPolicy', lazy: async () => ({ Component: (await import('../features/storefront/AddPolicyPage')).AddPolicyPage }) },
       { path: '/astp/surrender', lazy: async () => ({ Component: (await import('../features/storefront/SurrenderPage')).SurrenderPage }) },
@@ -109,9 +109,22 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/order-manage/OrderManagePage')).OrderManagePage }),
         handle: { managementNav: true },
       },
-      { path: '/policyManage', ...planned('policyManage', { managementNav: true }) },
+      {
+        path: '/policyManage',
+        lazy: async () => ({ Component: (await import('../features/policy-manage/PolicyManagePage')).PolicyManagePage }),
+        handle: { managementNav: true },
+      },
       { path: '/correctManage', ...planned('correctManage', { managementNav: true }) },
-      { path: '/policyInfo', children: [{ index: true, ...planned('policyInfo') }] },
+      {
+        path: '/policyInfo',
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/policy-manage/PolicyInfoPage')).PolicyInfoPage }),
+            handle: { managementNav: true },
+          },
+        ],
+      },
 
       { path: '/correct', element: <Navigate to="/correct/index" replace /> },
       { path: '/correct/index', ...planned('correctIndex') },
@@ -129,13 +142,13 @@ export const routes: RouteObject[] = [
       { path: '/premium/MedilinkGroupZRYpremium', ...planned('premiumZry') },
 
       { path: '/tools', element: <Navigate to="/tools/addr-trans" replace /> },
-      { path: '/tools/addr-trans', ...planned('addrTrans') },
-      { path: '/tools/addr-trans2', ...planned('addrTrans') },
-      { path: '/tools/addr-trans3', ...planned('addrTrans') },
+      { path: '/tools/addr-trans', lazy: addressTool('single') },
+      { path: '/tools/addr-trans2', lazy: addressTool('parts') },
+      { path: '/tools/addr-trans3', lazy: addressTool('batch') },
 
       { path: '/uploadPDF', ...planned('uploadPdf') },
-      { path: '/bbc-create', ...planned('bbcCreate') },
-      { path: '/login', ...planned('login') },
+      { path: '/bbc-create', lazy: withTexts(['mgu'], async () => ({ Component: (await import('../features/bbc-create/BbcCreatePage')).BbcCreatePage })) },
+      { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
       { path: '/404', lazy: notFound },
       { path: '/:productName/apply', lazy: async () => ({ Component: (await import('../features/group-apply/GroupApplyPage')).GroupApplyPage }) },
       { path: '/:productName', lazy: withTexts(['product', 'reading'], async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage })) },

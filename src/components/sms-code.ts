@@ -6,13 +6,13 @@ export type SmsCodeState =
   | { status: 'sent'; phone: string; remaining: number }
   | { status: 'verified'; phone: string };
 
-export type SmsCodeEvent =
+type SmsCodeEvent =
   | { type: 'phoneChanged'; phone: string }
   | { type: 'sent' }
   | { type: 'tick' }
   | { type: 'verified' };
 
-export const SMS_COUNTDOWN_SECONDS = 60;
+const SMS_COUNTDOWN_SECONDS = 60;
 
 export function smsCodeReducer(state: SmsCodeState, event: SmsCodeEvent): SmsCodeState {
   switch (event.type) {

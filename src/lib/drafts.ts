@@ -3,7 +3,7 @@
  * or file picker opens, so a form keeps its state here and restores it on load. IndexedDB, or localStorage
  * where IndexedDB is missing or refuses to open (some WebViews, private modes), or memory as a last resort.
  */
-export interface DraftStore {
+interface DraftStore {
   load<T>(key: string): Promise<T | undefined>;
   save(key: string, value: unknown): Promise<void>;
   remove(key: string): Promise<void>;
@@ -31,7 +31,7 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
   return settle(request);
 }
 
-export function indexedDbDrafts(database: IDBDatabase): DraftStore {
+function indexedDbDrafts(database: IDBDatabase): DraftStore {
   const store = (mode: IDBTransactionMode) => database.transaction(STORE, mode).objectStore(STORE);
   return {
     load: async <T>(key: string) => ((await settle(store('readonly').get(key))) ?? undefined) as T | undefined,
@@ -44,7 +44,7 @@ export function indexedDbDrafts(database: IDBDatabase): DraftStore {
   };
 }
 
-export function storageDrafts(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): DraftStore {
+function storageDrafts(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): DraftStore {
   return {
     load: async <T>(key: string) => {
       const text = storage.getItem(STORAGE_PREFIX + key);
@@ -73,7 +73,7 @@ function memoryDrafts(): DraftStore {
   };
 }
 
-export interface DraftBackends {
+interface DraftBackends {
   indexedDB?: IDBFactory;
   localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }

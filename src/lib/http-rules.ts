@@ -1,10 +1,10 @@
 /** The HTTP rules of portal-spec 6-9, as pure functions so they are tested without a network. */
 
-export const SUCCESS_CODES = new Set(['00', '0000', '1', '1048', '1042']);
-export const BATCH_SUCCESS_CODES = new Set([...SUCCESS_CODES, '1070']);
+const SUCCESS_CODES = new Set(['00', '0000', '1', '1048', '1042']);
+const BATCH_SUCCESS_CODES = new Set([...SUCCESS_CODES, '1070']);
 export const NOT_SIGNED_IN_MESSAGE = '未登录或登录已过期，请重新登录。';
-export const DEFAULT_TIMEOUT_MS = 180_000;
-export const LONG_TIMEOUT_MS = 300_000;
+const DEFAULT_TIMEOUT_MS = 180_000;
+const LONG_TIMEOUT_MS = 300_000;
 export const MESSAGE_DURATION_MS = 3_000;
 
 /** Calls whose failures their caller handles itself (polling, the policy-info page's silent look-ups). */
@@ -22,7 +22,7 @@ export const LOGIN_CODE_PATTERNS: RegExp[] = [
   /\/b2bCustomerWebuser\/verificationHolderMsgsLogin/,
 ];
 
-export const STATUS_TEXTS: Record<number, string> = {
+const STATUS_TEXTS: Record<number, string> = {
   200: '服务器成功返回请求的数据。',
   201: '新建或修改数据成功。',
   202: '一个请求已经进入后台排队（异步任务）。',

@@ -96,7 +96,9 @@ export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, 
     const headers: Record<string, string> = { ...options.headers, Authorization: effects.readToken() ?? 'null' };
     let body: BodyInit | undefined;
     // A content type only with a body: the server refuses an empty JSON body.
-    if (data !== undefined && method === 'POST') {
+    // A file upload goes as it is: the browser writes its multipart content type with the boundary.
+    if (typeof FormData !== 'undefined' && data instanceof FormData) body = data;
+    else if (data !== undefined && method === 'POST') {
       const form = options.formEncode && data && typeof data === 'object';
       body = form ? formEncode(data as Record<string, unknown>) : JSON.stringify(data);
       headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 // The app loads no fallback language (src/lib/i18n.ts): a key missing in one language would show as a raw key.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../domain/locales/*/*.json', { eager: true });
 
 function keys(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -10,7 +10,7 @@ function keys(tree: Record<string, unknown>, prefix = ''): string[] {
 }
 
 function namespaces(lng: string): Map<string, Set<string>> {
-  const prefix = `../locales/${lng}/`;
+  const prefix = `../../domain/locales/${lng}/`;
   return new Map(
     Object.entries(bundles)
       .filter(([path]) => path.startsWith(prefix))

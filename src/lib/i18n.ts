@@ -7,9 +7,14 @@ const STORAGE_KEY = 'lang';
 
 // One chunk per language and namespace: a phone downloads only the language it shows, and of it only the
 // namespaces its screens ask for (useTranslation suspends until they are here).
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../domain/locales/*/*.json');
 /** Every screen uses the shell's texts. */
 const FIRST_NAMESPACES = ['common'];
+
+/** The spec's language values in API calls: 1 Chinese, 2 English. */
+export function languageValue(language: string): '1' | '2' {
+  return language === 'en-US' ? '2' : '1';
+}
 
 export function storedLanguage(): Language {
   const stored = safeStorage()?.getItem(STORAGE_KEY);
@@ -20,7 +25,7 @@ const chunkBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (lng, namespace, callback) => {
-    const load = bundles[`../locales/${lng}/${namespace}.json`];
+    const load = bundles[`../../domain/locales/${lng}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
       (bundle) => callback(null, bundle.default as ResourceKey),

@@ -9,3 +9,9 @@ export function showToast(content: string, durationMs = 2000): void {
 export function showAlert(title: string, content: string): void {
   void import('antd-mobile/es/components/dialog').then(({ default: Dialog }) => Dialog.alert({ title, content }));
 }
+
+/** A yes/no question in the app's own dialog (window.confirm shows the page's address as its title in WeChat). */
+export async function askConfirm(content: string, confirmText: string, cancelText: string): Promise<boolean> {
+  const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+  return Dialog.confirm({ content, confirmText, cancelText });
+}

@@ -35,14 +35,6 @@ export function readShare(): Partial<ShareContext> {
   return { u: sessionStore()?.getItem('u') ?? undefined, sign: sessionStore()?.getItem('sign') ?? undefined };
 }
 
-export function storeSessionPolicyId(policyId: string): void {
-  sessionStore()?.setItem('sessionPolicyId', policyId);
-}
-
-export function readSessionPolicyId(): string | null {
-  return sessionStore()?.getItem('sessionPolicyId') ?? null;
-}
-
 function sessionStore(): Storage | null {
   try {
     return window.sessionStorage;

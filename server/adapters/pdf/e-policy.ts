@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 
 const require = createRequire(import.meta.url);
 /** Noto Sans SC (OFL), bundled through npm; pdfkit embeds only the glyphs a policy uses. */
-const CJK_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+export const CJK_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
 const CJK_BOLD_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
 
 /** Everything printed on an e-policy; the caller masks what must be masked. */
@@ -27,6 +27,8 @@ export interface EPolicyContent {
   issuedAt: string;
   hotlines: { label: string; number: string; hours: string }[];
   verifyUrl: string;
+  /** A cancelled or surrendered policy: every page carries a stamp, e.g. "已注销 VOID" and the date. */
+  voided?: { label: string; date: string };
   /** Schengen plans: the statement consulates look for; medical cover in yuan with thousands separators. */
   schengen?: { medical: string };
 }
@@ -82,6 +84,19 @@ function schengenStatement(content: EPolicyContent, medical: string): Label[] {
     [`旅行日期：${content.startDate} 至 ${content.endDate}（北京时间）。`, `Travel dates: ${content.startDate} to ${content.endDate} (Beijing time).`],
     [`被保险人（护照姓名）：${names}`, `Insured (name as in passport): ${names}`],
   ];
+}
+
+/** A red diagonal stamp across every page, so no page of a voided policy can pass for a valid one. */
+function stampVoid(doc: PDFKit.PDFDocument, pages: number, voided: { label: string; date: string }) {
+  for (let page = 0; page < pages; page++) {
+    doc.switchToPage(page);
+    doc.save();
+    doc.rotate(-35, { origin: [A4.width / 2, A4.height / 2] });
+    doc.opacity(0.55).lineWidth(3).strokeColor('#d4380d').roundedRect(A4.width / 2 - 190, A4.height / 2 - 62, 380, 124, 12).stroke();
+    doc.font('cjk-bold').fontSize(44).fillColor('#d4380d').text(voided.label, A4.width / 2 - 190, A4.height / 2 - 50, { width: 380, align: 'center', lineBreak: false });
+    doc.font('cjk-bold').fontSize(18).text(voided.date, A4.width / 2 - 190, A4.height / 2 + 14, { width: 380, align: 'center', lineBreak: false });
+    doc.restore();
+  }
 }
 
 /** Renders the e-policy: A4, the bundled CJK font, a QR code to the public verification page. */
@@ -144,16 +159,19 @@ export async function renderEPolicy(content: EPolicyContent): Promise<{ pdf: Buf
 
   // Header: insurer, title, policy number; the verification QR code on the right.
   const qrSize = 92;
+  // The caption under the QR code is wider than the code: the header's text stops 12 pt before it.
+  const captionX = A4.width - MARGIN - qrSize - 20;
+  const headerWidth = captionX - 12 - MARGIN;
   doc.image(qr, A4.width - MARGIN - qrSize, MARGIN - 6, { width: qrSize });
   doc.font('cjk').fontSize(7).fillColor(GREY);
-  doc.text(label('verify'), A4.width - MARGIN - qrSize - 20, MARGIN + qrSize - 4, { width: qrSize + 20, align: 'center' });
-  doc.font('cjk-bold').fontSize(11).fillColor(GREY).text(content.insurerName, MARGIN, MARGIN, { width: CONTENT_WIDTH - qrSize - 10 });
-  doc.font('cjk-bold').fontSize(20).fillColor('black').text(L.title[0], MARGIN, doc.y + 4, { width: CONTENT_WIDTH - qrSize - 10 });
-  if (content.bilingual) doc.font('cjk').fontSize(11).fillColor(GREY).text(L.title[1], { width: CONTENT_WIDTH - qrSize - 10 });
+  doc.text(label('verify'), captionX, MARGIN + qrSize - 4, { width: qrSize + 20, align: 'center' });
+  doc.font('cjk-bold').fontSize(11).fillColor(GREY).text(content.insurerName, MARGIN, MARGIN, { width: headerWidth });
+  doc.font('cjk-bold').fontSize(20).fillColor('black').text(L.title[0], MARGIN, doc.y + 4, { width: headerWidth });
+  if (content.bilingual) doc.font('cjk').fontSize(11).fillColor(GREY).text(L.title[1], { width: headerWidth });
   doc.font('cjk').fontSize(10).fillColor('black');
-  doc.text(`${label('policyNo')}：${content.policyNo}`, MARGIN, doc.y + 6, { width: CONTENT_WIDTH - qrSize - 10 });
+  doc.text(`${label('policyNo')}：${content.policyNo}`, MARGIN, doc.y + 6, { width: headerWidth });
   doc.fontSize(8.5).fillColor(GREY).text(`${label('orderNo')}：${content.orderId}    ${label('issuedAt')}：${content.issuedAt}`, {
-    width: CONTENT_WIDTH - qrSize - 10,
+    width: headerWidth,
   });
   doc.y = Math.max(doc.y, MARGIN + qrSize + 12);
 
@@ -229,6 +247,7 @@ export async function renderEPolicy(content: EPolicyContent): Promise<{ pdf: Buf
   doc.moveDown(0.8).font('cjk').fontSize(8).fillColor(GREY).text(`${label('verify')}：${content.verifyUrl}`, MARGIN, doc.y, { width: CONTENT_WIDTH });
 
   const pages = doc.bufferedPageRange().count;
+  if (content.voided) stampVoid(doc, pages, content.voided);
   doc.end();
   return { pdf: await done, pages };
 }

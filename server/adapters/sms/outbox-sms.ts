@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { maskPhone } from '../../../domain/privacy/mask';
+import { phoneKind } from '../../../domain/validators/phone';
 import type { SensitiveData } from '../../sales/sensitive';
 
 export interface SmsMessage {
@@ -9,7 +10,7 @@ export interface SmsMessage {
   policyNo?: string;
 }
 
-/** An SMS provider; a real one (SMS_URL) would drain the outbox, the development one is the outbox. */
+/** An SMS provider; a real one (SMS_URL) would drain the outbox, the development one is the outbox. Mobiles only. */
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
@@ -18,6 +19,8 @@ export interface SmsSender {
 export function outboxSms(db: Kysely<DB> | Transaction<DB>, sensitive: SensitiveData): SmsSender {
   return {
     async send(message) {
+      // A landline (a company's switchboard) cannot receive it; the e-mail, if any, still goes.
+      if (phoneKind(message.phone) !== 'mobile') return;
       await db
         .insertInto('outbox_message')
         .values({

@@ -26,6 +26,7 @@ export interface CommonInput {
 export type FamilyPart = Pick<
   ProductConfigInput,
   | 'type'
+  | 'benefitGroup'
   | 'plans'
   | 'rating'
   | 'group'

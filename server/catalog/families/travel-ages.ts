@@ -1,6 +1,7 @@
 import { type AgeRule, t } from '../../../domain/catalog';
 
-/** Age rules of the storefront's plan table (storefront-spec 5); where its texts disagree the stricter rules. */
+/** Age rules of the storefront's plan table (storefront-spec 5); where its texts disagree the stricter
+ * reading applies; `readings` keeps the texts for the record (decision 015), the page shows only the rule. */
 export const TRAVEL_AGES = {
   visaTiers: { minDays: 28, maxYears: 80 },
   visaAnnual366: {
@@ -28,7 +29,6 @@ export const TRAVEL_AGES = {
   study: {
     minYears: 12,
     maxYears: 40,
-    note: t('两份条款文本年龄上限不一致，按较严格的40周岁执行。', 'The two texts give different upper ages; the stricter, 40, applies.'),
     readings: [
       { minYears: 12, maxYears: 60, source: t('产品说明：12-60周岁', 'Product text: 12-60') },
       { minYears: 12, maxYears: 40, source: t('投保须知：12-40周岁', 'Application notice: 12-40') },

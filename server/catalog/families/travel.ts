@@ -44,7 +44,8 @@ const AGE_BANDS: AgeBand[] = [
   { minAge: 71, maxAge: 80 },
   { minAge: 81, maxAge: 90 },
 ];
-const AGE_LOADINGS = [0.8, 1, 1.5, 2, 3];
+/** 71-80 and 81-90 pay what 61-70 pay: their cover is reduced instead (storefront-spec 9, "premium unchanged"). */
+const AGE_LOADINGS = [0.8, 1, 1.5, 1.5, 1.5];
 /** Trip-day bands and what each costs relative to a 7-day trip (demo curve). */
 const DAY_BANDS = [3, 5, 7, 10, 15, 20, 31, 45, 62, 92, 183, 366];
 const DAY_CURVE = [0.6, 0.8, 1, 1.25, 1.6, 2, 2.8, 3.6, 4.6, 6.4, 10, 16];
@@ -86,6 +87,16 @@ function ageText(rule: AgeRule): LocalText {
   return t(`${min.zh}至${rule.maxYears}周岁`, `${min.en} to ${rule.maxYears} years`);
 }
 
+/** The single-trip limit the plans really have, and the annual plans' per-trip limit. */
+function tripLimitRule(plans: readonly TravelPlanInput[]): LocalText[] {
+  const longest = Math.max(0, ...plans.filter((p) => p.tripType === 'single').map((p) => p.maxTripDays));
+  const annual = plans.some((p) => p.tripType === 'annual');
+  const single = longest > 0 ? t(`单次旅行保险期间1-${longest}天`, `Single trips 1-${longest} days`) : undefined;
+  const each = annual ? t('年度计划每次旅行不超过计划载明天数', 'annual plans cover each trip up to the stated days') : undefined;
+  const parts = [single, each].filter((part): part is LocalText => part !== undefined);
+  return parts.length ? [t(`${parts.map((p) => p.zh).join('；')}。`, `${parts.map((p) => p.en).join('; ')}.`)] : [];
+}
+
 /** A travel product: plans by tier and trip type, rated by trip-day band and age band. */
 export function travelProduct(input: TravelInput) {
   const insurer = INSURERS[input.insurer];
@@ -117,6 +128,7 @@ export function travelProduct(input: TravelInput) {
     .map((p) => t(`${p.planName.zh}：${ageText(p.ageRule!).zh}`, `${p.planName.en}: ${ageText(p.ageRule!).en}`));
   return assembleProduct(input, 'travel', {
     type: 'travel',
+    benefitGroup: 'overseas-travel',
     plans,
     rating: { model: 'trip-days', ratesAreDemo: true, ageBands: AGE_BANDS, byPlan },
     ageRule: input.ageRule,
@@ -137,7 +149,7 @@ export function travelProduct(input: TravelInput) {
     rules: [
       t(`被保险人年龄：${ageText(input.ageRule).zh}。`, `Ages: ${ageText(input.ageRule).en}.`),
       ...planAges,
-      t('单次旅行保险期间1-366天；年度计划每次旅行不超过计划载明天数。', 'Single trips 1-366 days; annual plans cover each trip up to the stated days.'),
+      ...tripLimitRule(input.plans),
       t('71-80周岁身故、伤残保额减半，81-90周岁为四分之一，保费不变；75周岁以上单次保险期间不超过60天。', 'Ages 71-80: death and disability cover halved, 81-90 quartered, premium unchanged; over 75, at most 60 days per single policy.'),
       t('未成年人身故保额：10周岁以下不超过20万元，10-17周岁不超过50万元。', "Minors' death cover: at most CNY 200,000 under 10 and CNY 500,000 from 10 to 17."),
       t('退保退还保费×(1-已生效天数/总天数)×90%，不足一天按一天计；已发生理赔的不退费。', 'Surrender refunds premium x (1 - days in force / total days) x 90%, part days counting as full days; nothing after a claim was paid.'),

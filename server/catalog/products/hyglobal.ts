@@ -10,13 +10,14 @@ const TIERS = [
 ] satisfies { code: string; name: ReturnType<typeof t>; adultYuan: number; cover: TravelCover }[];
 
 // Each tier with and without Covid-19 medical cover; the Covid cover adds 15% to the demo premium.
+// A bank plan: at most 90 days per trip (storefront-spec 9).
 const plans: TravelPlanInput[] = TIERS.flatMap((tier) => [
-  { planCode: tier.code, planName: tier.name, tripType: 'single', maxTripDays: 366, adultYuan: tier.adultYuan, cover: tier.cover },
+  { planCode: tier.code, planName: tier.name, tripType: 'single', maxTripDays: 90, adultYuan: tier.adultYuan, cover: tier.cover },
   {
     planCode: `${tier.code}Covid`,
     planName: t(`${tier.name.zh}（含新冠保障）`, `${tier.name.en} with Covid cover`),
     tripType: 'single',
-    maxTripDays: 366,
+    maxTripDays: 90,
     adultYuan: Math.round(tier.adultYuan * 1.15),
     cover: { ...tier.cover, covidMedicalFen: tier.cover.medicalFen / 2 },
   },

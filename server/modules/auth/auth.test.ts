@@ -64,11 +64,13 @@ describe('signing in', () => {
     expect(again.json()).toMatchObject({ returnCode: '2006', returnMsg: '登录链接已失效，请重新进入' });
   });
 
-  it('sends an SMS code once a minute, accepts it once, and locks after five wrong tries', async () => {
+  it('sends an SMS code to the outbox (never to the page) once a minute, accepts it once, and locks after five wrong tries', async () => {
     const sent = await post('messagesCode', { userId: DEMO_AGENT.id, holderTelephone: PHONE });
     expect(sent.json().returnCode).toBe('00');
-    const code: string = sent.json().content.verificationCode;
-    expect(code).toMatch(/^\d{6}$/);
+    expect(sent.json().content).toEqual({ defaultFlag: 'N' });
+    const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().content;
+    const sms = outbox.find((message: { channel: string; recipient: string }) => message.channel === 'sms' && message.recipient === `${PHONE.slice(0, 3)}****${PHONE.slice(-4)}`);
+    const code: string = sms.body.match(/\d{6}/)[0];
     expect((await post('messagesCode', { userId: DEMO_AGENT.id, holderTelephone: PHONE })).json().returnCode).toBe('2002');
 
     const wrong = code === '000000' ? '111111' : '000000';

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { todayInBeijing } from '../../../domain/validators';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/envelope';
@@ -9,23 +9,27 @@ const CODE_LIFETIME_MS = 5 * 60_000;
 const DAY_MS = 24 * 3600_000;
 const MAX_ATTEMPTS = 5;
 
+/** What a code is for: signing in (of an issuer's link), or verifying a phone typed in a form. */
+export type CodePurpose = 'login' | 'verify';
+
 /** The SMS limits of README "Security": per phone a minute and a day, and for the whole service a day. */
 export const SMS_LIMITS = { perPhonePerMinute: 1, perPhonePerDay: 10 };
 
 /**
- * Issues a 6-digit, single-use code for a phone: one a minute, ten a day, and within the service's daily cap.
+ * Issues a 6-digit, single-use code for a phone: one a minute per purpose, ten a day, and within the service's daily cap.
  * Each limit is one atomic count, so parallel sends for one phone give one code.
  */
 export async function issueLoginCode(
-  db: Kysely<DB>,
+  db: Kysely<DB> | Transaction<DB>,
   counters: Counters,
   limits: { secret: string; dailyCap: number },
-  agentId: string,
+  agentId: string | null,
   phone: string,
   now = new Date(),
+  purpose: CodePurpose = 'login',
 ): Promise<string> {
   const phoneHash = keyedHash(limits.secret, phone);
-  if ((await counters.hit(`sms:minute:${phoneHash}`, 60_000, now)) > SMS_LIMITS.perPhonePerMinute) {
+  if ((await counters.hit(`sms:minute:${purpose}:${phoneHash}`, 60_000, now)) > SMS_LIMITS.perPhonePerMinute) {
     throw new AppError('2002', '验证码已发送，请60秒后再试');
   }
   if ((await counters.hit(`sms:day:${phoneHash}`, DAY_MS, now)) > SMS_LIMITS.perPhonePerDay) {
@@ -37,17 +41,25 @@ export async function issueLoginCode(
   const code = randomDigits(6);
   await db
     .insertInto('login_code')
-    .values({ phone_hash: phoneHash, agent_id: agentId, code_hash: keyedHash(limits.secret, code), created_at: now, expires_at: new Date(now.getTime() + CODE_LIFETIME_MS) })
+    .values({ phone_hash: phoneHash, agent_id: agentId, purpose, code_hash: keyedHash(limits.secret, code), created_at: now, expires_at: new Date(now.getTime() + CODE_LIFETIME_MS) })
     .execute();
   return code;
 }
 
 /** Checks the latest code of a phone: right once, within its lifetime, and within five attempts. */
-export async function consumeLoginCode(db: Kysely<DB>, secret: string, phone: string, code: string, now = new Date()): Promise<void> {
+export async function consumeLoginCode(
+  db: Kysely<DB>,
+  secret: string,
+  phone: string,
+  code: string,
+  now = new Date(),
+  purpose: CodePurpose = 'login',
+): Promise<void> {
   const latest = await db
     .selectFrom('login_code')
     .select(['id', 'code_hash', 'expires_at', 'used_at'])
     .where('phone_hash', '=', keyedHash(secret, phone))
+    .where('purpose', '=', purpose)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnalysedImage } from '../../../domain/api/ocr';
 import type { Company, IdCardPerson, PassportPerson } from '../../../tests/fixtures/documents';
 import { multipartFile } from '../../../tests/fixtures/multipart';
 import { syntheticSet } from '../../../tests/fixtures/synthetic-set';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { sharedOcrEngine } from '../../adapters/ocr';
 import { DEMO_AGENT } from '../../demo/seed';
 import { issueToken } from '../../sales/tokens';
 
@@ -56,6 +57,22 @@ describe('document OCR', () => {
       });
     });
     expect(content[4]).toMatchObject({ error_code: 'IMAGE_UNREADABLE', error_msg: '图片无法读取，请重新拍摄' });
+  }, 60_000);
+
+  it('reads a photo sent again under the same Idempotency-Key once, and answers the repeat from the first reading', async () => {
+    const [card] = await syntheticSet({ kind: 'idCard', variant: 'clean', count: 1 });
+    const payload = [{ imageBase64: base64(card.file), imageType: 'face', index: 0 }];
+    const headers = { 'idempotency-key': 'photo-0123456789abcdef' };
+    const reads = vi.spyOn(sharedOcrEngine(), 'read');
+    const first = await t.app.inject({ method: 'POST', url: '/api/certificate/analysisImages', payload, headers });
+    const again = await t.app.inject({ method: 'POST', url: '/api/certificate/analysisImages', payload, headers });
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+    expect(first.json().content[0].imageInfo.num).toBe((card.truth as IdCardPerson).idNumber);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await t.app.inject({ method: 'POST', url: '/api/certificate/analysisImages', payload: [{ ...payload[0], imageType: 'passport' }], headers });
+    expect(other.json().returnCode).toBe('1046');
   }, 60_000);
 
   it('reads a business licence uploaded first, by its stored path', async () => {

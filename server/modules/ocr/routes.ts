@@ -4,6 +4,7 @@ import type { ModuleDeps } from '../../sales/deps';
 import { type OcrEngine, type OcrLine, sharedOcrEngine } from '../../adapters/ocr';
 import { type FileStorage, FileNotFoundError } from '../../adapters/storage';
 import { AppError, ok } from '../../lib/envelope';
+import { idempotencyKeyOf, rememberedOnce } from '../../sales/idempotency';
 import { readBusinessLicence, readFoodLicence } from './licence';
 import { analyseImages, asImage, decodeImage, readLines } from './service';
 
@@ -14,12 +15,18 @@ export interface OcrDeps {
   engine?: OcrEngine;
 }
 
-/** POST /api/certificate/analysisImages: ID card fronts and passport data pages to people. */
+/**
+ * POST /api/certificate/analysisImages: ID card fronts and passport data pages to people. With an Idempotency-Key
+ * (a phone's offline queue sends one per photo) a repeat is answered from the first reading, marked as a replay.
+ */
 export const ocrRoutes: FastifyPluginAsyncZod<ModuleDeps & OcrDeps> = async (app, deps) => {
   const engine = deps.engine ?? sharedOcrEngine();
-  app.post('/certificate/analysisImages', { schema: { body: analysisImagesRequest }, config: OCR_RATE_LIMIT }, async ({ body }) =>
-    ok(await analyseImages(engine, body)),
-  );
+  app.post('/certificate/analysisImages', { schema: { body: analysisImagesRequest }, config: OCR_RATE_LIMIT }, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const { answer, replayed } = await rememberedOnce(deps.database.db, 'ocr', key, request.body, () => analyseImages(engine, request.body));
+    if (replayed) reply.header('Idempotent-Replayed', 'true');
+    return ok(answer);
+  });
 };
 
 async function licenceLines(engine: OcrEngine, storage: FileStorage, pictureUrl: string): Promise<OcrLine[]> {

@@ -31,6 +31,11 @@ describe('the agent order list (/authorization/queryOrderPage)', () => {
     expect(second.list).toHaveLength(1);
   });
 
+  it('names each product in both languages, for the page’s language to choose', async () => {
+    const page = (await query({ pageNum: 1, pageSize: 1 })).json().content;
+    expect(page.list[0].productName).toEqual({ zh: '申根安心旅行保险', en: 'Schengen Peace-of-Mind Travel Insurance' });
+  });
+
   it('filters by status, counting an overdue unpaid order as expired', async () => {
     expect((await query({ status: 'unpaid' })).json().content.total).toBe(2);
     expect((await query({ status: 'paid' })).json().content.total).toBe(1);

@@ -1,20 +1,33 @@
+import { findProduct } from '../../catalog';
 import { sql } from 'kysely';
 import type { OrderPage, OrderPageRequest } from '../../../domain/api/order';
 import type { SalesContext } from '../../sales/context';
+import { type BookScope, inScope } from '../../sales/scope';
 import { effectiveStatus, orderDetails } from '../../sales/orders';
 import { maskName } from '../../../domain/privacy/mask';
+import { isVoided } from '../../../domain/rules/policy-standing';
+import { standingColumns, standingOf } from '../../sales/policy-standing';
 
-/** One page of an agent's own orders; an unpaid order past its pay-by time shows as expired at once. */
-export async function queryOrderPage(ctx: SalesContext, agentId: string, request: OrderPageRequest, now = new Date()): Promise<OrderPage> {
-  let query = ctx.db.selectFrom('sales_order as o').where('o.agent_id', '=', agentId);
+const VOIDED: ('cancelled' | 'surrendered')[] = ['cancelled', 'surrendered'];
+
+/** One page of the principal's orders (an agent's sales, a holder's own); an unpaid order past its pay-by time shows as expired at once. */
+export async function queryOrderPage(ctx: SalesContext, scope: BookScope, request: OrderPageRequest, now = new Date()): Promise<OrderPage> {
+  let query = ctx.db
+    .selectFrom('sales_order as o')
+    .leftJoin('policy as p', 'p.order_id', 'o.id')
+    .leftJoin('policy_surrender as ps', 'ps.policy_no', 'p.policy_no')
+    .where(inScope(scope));
   if (request.status === 'unpaid') query = query.where('o.status', '=', 'unpaid').where('o.expires_at', '>', now);
   else if (request.status === 'expired') {
-    query = query.where((eb) => eb.or([eb('o.status', '=', 'expired'), eb.and([eb('o.status', '=', 'unpaid'), eb('o.expires_at', '<=', now)])]));
-  } else if (request.status) query = query.where('o.status', '=', request.status);
+    // Lapsed unpaid orders and cancelled or surrendered policies: nothing in them is valid any more.
+    query = query.where((eb) =>
+      eb.or([eb('o.status', '=', 'expired'), eb.and([eb('o.status', '=', 'unpaid'), eb('o.expires_at', '<=', now)]), eb('p.status', 'in', VOIDED)]),
+    );
+  } else if (request.status === 'issued') query = query.where('o.status', '=', 'issued').where('p.status', '=', 'in_force');
+  else if (request.status) query = query.where('o.status', '=', request.status);
 
   const total = await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   const rows = await query
-    .leftJoin('policy as p', 'p.order_id', 'o.id')
     .select([
       'o.id',
       'o.product_code',
@@ -23,10 +36,9 @@ export async function queryOrderPage(ctx: SalesContext, agentId: string, request
       'o.premium_fen',
       'o.status',
       'o.expires_at',
-      'o.start_date',
-      'o.end_date',
       'o.created_at',
       'p.policy_no',
+      ...standingColumns,
       sql<number>`(SELECT count(*)::int FROM order_insured i WHERE i.order_id = o.id)`.as('insured_count'),
     ])
     .orderBy('o.created_at', 'desc')
@@ -38,19 +50,23 @@ export async function queryOrderPage(ctx: SalesContext, agentId: string, request
     total: total.n,
     pageNum: request.pageNum,
     pageSize: request.pageSize,
-    list: rows.map((row) => ({
+    list: rows.map((row) => {
+      const standing = row.policy_no && row.policy_status ? standingOf({ ...row, policy_status: row.policy_status }, now) : null;
+      return {
       orderId: row.id,
       productCode: row.product_code,
-      productName: orderDetails(row).productName,
+      productName: findProduct(row.product_code)?.name ?? { zh: orderDetails(row).productName, en: orderDetails(row).productName },
       holderName: maskName(row.holder_name),
       insuredCount: row.insured_count,
       totalPremiumFen: Number(row.premium_fen),
-      status: effectiveStatus(row, now),
+        status: standing && isVoided(standing) ? 'expired' : effectiveStatus(row, now),
+        standing,
       startDate: row.start_date,
       endDate: row.end_date,
       createdAt: new Date(row.created_at).toISOString(),
       expiresAt: new Date(row.expires_at).toISOString(),
       policyNo: row.policy_no,
-    })),
+      };
+    }),
   };
 }

@@ -1,10 +1,12 @@
 import type { RepeatInsureItem, RepeatInsureRequest } from '../../../domain/api/order';
+import { sameBenefitProductCodes } from '../../../domain/rules/same-benefit';
+import { catalog } from '../../catalog';
 import type { SalesContext } from '../../sales/context';
 import { maskIdNumber, maskName } from '../../../domain/privacy/mask';
 
 /**
- * Insureds already covered by a paid or issued order whose period overlaps the one asked about (of the same
- * product when one is named). Found by the blind index of the ID number; answered masked.
+ * Insureds already covered by a paid or issued order, not cancelled or surrendered, whose period overlaps the one
+ * asked about (of the same benefit when a product is named). Found by the blind index of the ID number; answered masked.
  */
 export async function findRepeatedInsureds(ctx: SalesContext, request: RepeatInsureRequest): Promise<RepeatInsureItem[]> {
   const byIndex = new Map(request.insuredList.map((insured) => [ctx.sensitive.blindIndex(insured.idNumber), insured.idNumber]));
@@ -16,8 +18,9 @@ export async function findRepeatedInsureds(ctx: SalesContext, request: RepeatIns
     .where('i.id_number_bidx', 'in', [...byIndex.keys()])
     .where('o.status', 'in', ['paid', 'issued'])
     .where('o.start_date', '<=', request.endDate)
-    .where('o.end_date', '>=', request.startDate);
-  if (request.productCode) query = query.where('o.product_code', '=', request.productCode);
+    .where('o.end_date', '>=', request.startDate)
+    .where((eb) => eb.or([eb('p.status', 'is', null), eb('p.status', '=', 'in_force')]));
+  if (request.productCode) query = query.where('o.product_code', 'in', sameBenefitProductCodes(catalog.products, request.productCode));
   const rows = await query.orderBy('o.start_date').execute();
   return rows.map((row) => ({
     name: maskName(row.name),

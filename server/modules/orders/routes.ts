@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { orderPage, orderPageRequest, recordScreenRequest, repeatInsureItem, repeatInsureRequest, saveOrderRequest } from '../../../domain/api/order';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, answers, ok } from '../../lib/envelope';
-import { NOT_SIGNED_IN, requireAgent } from '../../plugins/auth';
+import { NOT_SIGNED_IN, requirePrincipal } from '../../plugins/auth';
+import { scopeOf } from '../../sales/scope';
 import { requireIssuer } from '../../sales/issuer';
 import { verifyShareLink } from '../../sales/share-link';
 import { idempotencyKeyOf } from '../../sales/idempotency';
@@ -35,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
   const ctx = deps.sales;
 
   app.post('/authorization/queryOrderPage', { schema: { body: orderPageRequest, response: { 200: answers(orderPage) } } }, async (request) =>
-    ok(await queryOrderPage(ctx, requireAgent(request).agentId, request.body)),
+    ok(await queryOrderPage(ctx, scopeOf(requirePrincipal(request)), request.body)),
   );
 
   for (const path of SAVE_ORDER_PATHS) {

@@ -53,6 +53,7 @@ export async function enforceTravelRules(ctx: SalesContext, trx: Transaction<DB>
   });
   // Inside the save's transaction: PGlite has one connection, and the answer must be the transaction's view.
   const repeated = await findRepeatedInsureds({ ...ctx, db: trx }, {
+    productCode: salPolicy.productCode,
     startDate: salPolicy.startDate,
     endDate: order.endDate,
     insuredList: salInsuredList.map((insured) => ({ idNumber: insured.idNumber })),

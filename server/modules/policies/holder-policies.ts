@@ -1,10 +1,10 @@
 import type { HolderPolicy, PolicyVerification } from '../../../domain/api/policy';
-import { todayInBeijing } from '../../../domain/validators';
 import { orderDetails } from '../../sales/orders';
 import { findProduct } from '../../catalog';
 import type { SalesContext } from '../../sales/context';
 import { maskName } from '../../../domain/privacy/mask';
 import { policyAccess, QUERY_ACCESS_MS } from '../../sales/policy-access';
+import { standingColumns, standingOf } from '../../sales/policy-standing';
 
 function namesOf(productCode: string, fallback: string) {
   const product = findProduct(productCode);
@@ -19,7 +19,8 @@ export async function findHolderPolicies(ctx: SalesContext, phone: string, idNum
   const rows = await ctx.db
     .selectFrom('sales_order as o')
     .leftJoin('policy as p', 'p.order_id', 'o.id')
-    .select(['o.product_code', 'o.details', 'o.start_date', 'o.end_date', 'o.status', 'p.policy_no', 'p.pdf_pages', 'p.status as policy_status'])
+    .leftJoin('policy_surrender as ps', 'ps.policy_no', 'p.policy_no')
+    .select(['o.product_code', 'o.details', 'o.status', 'p.policy_no', 'p.pdf_pages', ...standingColumns])
     .where('o.holder_phone_bidx', '=', ctx.sensitive.blindIndex(phone))
     .where('o.holder_id_number_bidx', '=', ctx.sensitive.blindIndex(idNumber))
     .where('o.status', 'in', ['paid', 'issued'])
@@ -27,16 +28,20 @@ export async function findHolderPolicies(ctx: SalesContext, phone: string, idNum
     .limit(100)
     .execute();
   const access = policyAccess(ctx.settings.dataKey);
-  return rows.map((row) => ({
+  return rows.map((row) => {
+    const standing = row.policy_no && row.policy_status ? standingOf({ ...row, policy_status: row.policy_status }, now) : null;
+    return {
     policyNo: row.policy_no,
     ...namesOf(row.product_code, orderDetails(row).productName),
     startDate: row.start_date,
     endDate: row.end_date,
     status: row.policy_status && row.policy_status !== 'in_force' ? row.policy_status : row.policy_no ? 'issued' : 'paid',
-    surrenderable: row.policy_status === 'in_force' && findProduct(row.product_code)?.type === 'travel',
+    surrenderable: (standing?.state === 'notStarted' || standing?.state === 'inForce') && findProduct(row.product_code)?.type === 'travel',
+    standing,
     access: row.policy_no ? access.issue(row.policy_no, QUERY_ACCESS_MS, now) : null,
     pages: row.pdf_pages,
-  }));
+    };
+  });
 }
 
 /** The public verification of a policy number (the e-policy's QR code): enough to trust it, nothing personal. */
@@ -44,7 +49,8 @@ export async function verifyPolicy(ctx: SalesContext, policyNo: string, now: Dat
   const row = await ctx.db
     .selectFrom('policy as p')
     .innerJoin('sales_order as o', 'o.id', 'p.order_id')
-    .select(['p.policy_no', 'p.issued_at', 'o.id', 'o.product_code', 'o.details', 'o.holder_name', 'o.start_date', 'o.end_date'])
+    .leftJoin('policy_surrender as ps', 'ps.policy_no', 'p.policy_no')
+    .select(['p.policy_no', 'p.issued_at', 'o.id', 'o.product_code', 'o.details', 'o.holder_name', ...standingColumns])
     .where('p.policy_no', '=', policyNo)
     .executeTakeFirst();
   if (!row) return null;
@@ -53,7 +59,6 @@ export async function verifyPolicy(ctx: SalesContext, policyNo: string, now: Dat
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('order_id', '=', row.id)
     .executeTakeFirstOrThrow();
-  const today = todayInBeijing(now);
   return {
     policyNo: row.policy_no,
     ...namesOf(row.product_code, orderDetails(row).productName),
@@ -61,7 +66,7 @@ export async function verifyPolicy(ctx: SalesContext, policyNo: string, now: Dat
     insuredCount: Number(insured.n),
     startDate: row.start_date,
     endDate: row.end_date,
-    state: today < row.start_date ? 'notStarted' : today > row.end_date ? 'ended' : 'inForce',
+    standing: standingOf(row, now),
     issuedAt: new Date(row.issued_at).toISOString(),
   };
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { renderEPolicy } from '../../adapters/pdf/e-policy';
+import { type EPolicyContent, renderEPolicy } from '../../adapters/pdf/e-policy';
 import { outboxMail } from '../../adapters/mail/outbox-mail';
 import { outboxSms } from '../../adapters/sms/outbox-sms';
 import { todayInBeijing } from '../../../domain/validators';
-import { loadOrder, lockOrder, orderDetails } from '../../sales/orders';
+import { loadOrder, lockOrder, type OrderRow, orderDetails } from '../../sales/orders';
 import { findProduct } from '../../catalog';
 import type { SalesContext } from '../../sales/context';
 import { linkBase } from '../../sales/settings';
@@ -13,11 +13,25 @@ import { overlapMessage, rivalCover } from '../../sales/standing';
 import { beijingDateTime, ePolicyContent } from './e-policy-content';
 
 /** Public links of a policy: its verification page (with its token) and the e-policy download for a holder with a token. */
-function policyLinks(base: string, policyNo: string, verifyToken: string, access?: string) {
+function policyLinks(base: string, dataKey: Buffer, policyNo: string, access?: string) {
   return {
-    verifyUrl: `${base}/verify/${encodeURIComponent(policyNo)}?t=${verifyToken}`,
+    verifyUrl: `${base}/verify/${encodeURIComponent(policyNo)}?t=${verificationToken(dataKey, policyNo)}`,
     downloadUrl: `${base}/api_xxpl/policy/pdfPreview/${encodeURIComponent(policyNo)}${access ? `?access=${access}&download=1` : ''}`,
   };
+}
+
+/** The e-policy of an order, as issued or, for a voided policy, stamped void on every page. */
+export async function renderPolicyPdf(ctx: SalesContext, order: OrderRow, policyNo: string, issuedAt: Date, voided?: EPolicyContent['voided']) {
+  const product = findProduct(order.product_code);
+  if (!product) throw new Error(`product ${order.product_code} is not in the catalogue`);
+  const insureds = await ctx.db
+    .selectFrom('order_insured')
+    .select(['name', 'en_name', 'id_number_enc', 'birth_date', 'gender', 'premium_fen'])
+    .where('order_id', '=', order.id)
+    .orderBy('seq')
+    .execute();
+  const { verifyUrl } = policyLinks(linkBase(ctx.settings), ctx.settings.dataKey, policyNo);
+  return renderEPolicy({ ...ePolicyContent({ policyNo, order, insureds, product, sensitive: ctx.sensitive, issuedAt, verifyUrl }), ...(voided && { voided }) });
 }
 
 /**
@@ -28,22 +42,11 @@ export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date 
   const order = await loadOrder(ctx.db, orderId);
   if (order?.status !== 'paid') return;
   if (await refusedForRival(ctx, orderId, now)) return;
-  const product = findProduct(order.product_code);
-  if (!product) throw new Error(`product ${order.product_code} is not in the catalogue`);
-  const insureds = await ctx.db
-    .selectFrom('order_insured')
-    .select(['name', 'en_name', 'id_number_enc', 'birth_date', 'gender', 'premium_fen'])
-    .where('order_id', '=', orderId)
-    .orderBy('seq')
-    .execute();
-
   const { rows } = await sql<{ n: string }>`SELECT nextval('policy_no_seq')::text AS n`.execute(ctx.db);
   const policyNo = `EP${todayInBeijing(now).replaceAll('-', '')}${rows[0].n.padStart(8, '0')}`;
   const base = linkBase(ctx.settings);
-  const links = policyLinks(base, policyNo, verificationToken(ctx.settings.dataKey, policyNo), policyAccess(ctx.settings.dataKey).issue(policyNo, SMS_LINK_ACCESS_MS, now));
-  const { pdf, pages } = await renderEPolicy(
-    ePolicyContent({ policyNo, order, insureds, product, sensitive: ctx.sensitive, issuedAt: now, verifyUrl: links.verifyUrl }),
-  );
+  const links = policyLinks(base, ctx.settings.dataKey, policyNo, policyAccess(ctx.settings.dataKey).issue(policyNo, SMS_LINK_ACCESS_MS, now));
+  const { pdf, pages } = await renderPolicyPdf(ctx, order, policyNo, now);
   const pdfKey = await ctx.files.save(pdf, 'pdf');
 
   await ctx.db.transaction().execute(async (trx) => {

@@ -67,7 +67,7 @@ describe('policyholders', () => {
 
   it('verifies a policy publicly with the token of its QR code, without personal data', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}?t=${verificationToken(t.app.sales.settings.dataKey, policyNo)}` });
-    expect(res.json().content).toMatchObject({ policyNo, holderName: '测***人', insuredCount: 2, state: 'notStarted' });
+    expect(res.json().content).toMatchObject({ policyNo, holderName: '测***人', insuredCount: 2, standing: { state: 'notStarted' } });
     expect(res.body).not.toContain(holder.holderPhone);
   });
 

@@ -10,6 +10,7 @@ import { openablePolicy } from './access';
 import { emailEPolicy } from './email-e-policy';
 import { findHolderPolicies, verifyPolicy } from './holder-policies';
 import { renderPdfPage } from './pdf-pages';
+import { policyPdf } from './policy-pdf';
 
 const policyNoParam = z.string().regex(/^[A-Z0-9]{6,40}$/, '保单号格式不正确');
 const verifyQuery = z.object({ t: z.string().max(64).optional() });
@@ -68,7 +69,7 @@ export const policyFileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     async (request, reply) => {
       const { policyNo } = request.params;
       const policy = await openablePolicy(ctx, request, policyNo, request.query.access);
-      const pdf = await ctx.files.read(policy.pdf_key);
+      const pdf = await policyPdf(ctx, policy);
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
       return reply
         .type('application/pdf')
@@ -85,7 +86,7 @@ export const policyFileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       const { policyNo, page } = request.params;
       const policy = await openablePolicy(ctx, request, policyNo, request.query.access);
       if (page > policy.pdf_pages) throw new AppError('404', '页码超出范围', 404);
-      const png = await renderPdfPage(await ctx.files.read(policy.pdf_key), page);
+      const png = await renderPdfPage(await policyPdf(ctx, policy), page);
       return reply.type('image/png').header('Cache-Control', 'private, max-age=600').send(png);
     },
   );

@@ -1,1 +1,2 @@
+export { priceQuote, requireModel } from './price';
 export { premiumRoutes } from './routes';

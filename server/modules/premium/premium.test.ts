@@ -87,8 +87,8 @@ describe('premium calls', () => {
       { dutyCode: 'disability', sumInsuredFen: 12_500_000, planSumInsuredFen: 50_000_000, reduction: 'senior-quarter' },
     ]);
     expect(child.adjustedCover).toEqual([{ dutyCode: 'death', sumInsuredFen: 20_000_000, planSumInsuredFen: 50_000_000, reduction: 'minor-cap' }]);
-    // 10 days is the 10-day band: classic 98 yuan x 1.25; 81-90 x 3; children x 0.8.
-    expect([adult.premium, senior.premium, child.premium]).toEqual(['123.00', '368.00', '98.00']);
+    // 10 days is the 10-day band: classic 98 yuan x 1.25; 81-90 pay the 61-70 rate (x 1.5: cover reduced, premium unchanged); children x 0.8.
+    expect([adult.premium, senior.premium, child.premium]).toEqual(['123.00', '184.00', '98.00']);
   });
 
   it('refuses a trip over 60 days for a traveller over 75', async () => {
@@ -113,6 +113,13 @@ describe('premium calls', () => {
     expect(body.content).toMatchObject({ coverDays: 15, totalPremium: '152.00', insureds: [{ age: 30 }] });
     const group = await post('/api/premium/calPremiumTrial', { productCode: 'aszxty', planCode: 'B' });
     expect(group.content).toMatchObject({ totalPremium: '110.00', insureds: [{ occulevel: '1' }] });
+  });
+
+  it('says when a trial price for the top age will be refused by the order, and refuses an age above it', async () => {
+    const trial = (age: number) => post('/api/premium/calPremiumTrial', { productCode: 'hyglobal', planCode: 'economic', startDate: start, insureds: [{ age }] });
+    expect((await trial(79)).content.insureds[0].notice).toBeUndefined();
+    expect((await trial(80)).content.insureds[0].notice).toEqual({ insuredIndex: 0, field: 'age', code: 'AGE_LIMIT_ON_START', params: { max: 80, startDate: start } });
+    expect((await trial(81)).returnCode).toBe('1001');
   });
 
   it('refuses stopped products and a body without a plan', async () => {

@@ -24,6 +24,7 @@ import { requirePrincipal } from '../../plugins/auth';
 import { readRoute } from '../../lib/read-route';
 import { agreementOf, claimGuideOf, disclosureOf, insuranceRules } from './documents';
 import { fromPremiumFen } from './from-premium';
+import { requireAuthority } from '../../sales/authority';
 import { requireIssuer } from '../../sales/issuer';
 import { requireOnSale, requireProduct } from '../../sales/products';
 import { policyRegularOf } from './policy-regular';
@@ -54,6 +55,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
   readRoute(app, '/product/checkCustomerAuthority', productRequest, async (input) => {
     const product = requireOnSale(input.productCode);
     const issuer = await requireIssuer(db, input.userId);
+    await requireAuthority(db, issuer.id, product);
     return ok({ productCode: product.code, userId: issuer.id, authorized: true });
   });
 

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/envelope';
 type WithOccupation = ProductConfig & { occupation: NonNullable<ProductConfig['occupation']> };
 
 /** The spec's message when a product has no import template and occupation table (portal-spec 8). */
-function requireOccupationTable(product: ProductConfig): { product: WithOccupation; table: OccupationTable } {
+export function requireOccupationTable(product: ProductConfig): { product: WithOccupation; table: OccupationTable } {
   const table = product.occupation && OCCUPATION_TABLES[product.occupation.table];
   if (!table) throw new AppError('1050', '本产品导入模板和职业表没有配置，请联系管理员后台配置');
   return { product: product as WithOccupation, table };

@@ -50,9 +50,9 @@ describe('regions of mainland China', () => {
     expect(detail.body.content).toMatchObject({ provinceName: '河南省', districtName: '济源市', fullName: '河南省济源市' });
   });
 
-  it('serves the common and group-property address files, cacheable', async () => {
+  it('serves the common and group-property address files, revalidated by version', async () => {
     const common = await call('GET', '/api/addressDetail/addressFile/common');
-    expect(common.headers['cache-control']).toContain('max-age');
+    expect(common.headers.etag).toBeTruthy();
     const guangdong = common.body.content.tree.find((p: { value: string }) => p.value === '440000');
     expect(guangdong.children.find((c: { value: string }) => c.value === '440300').children.length).toBeGreaterThan(5);
     const property = await call('GET', '/api/addressDetail/addressFile/group-property');
@@ -116,5 +116,28 @@ describe('customer settings and sale area', () => {
     expect(area.body.content).toMatchObject({ productCode: 'rhjwly', nationwide: true });
     expect(area.body.content.provinces).toHaveLength(31);
     expect((await call('GET', '/api_xxpl/insureArea/getInsureArea/999999/rhjwly')).body.returnCode).toBe('1044');
+  });
+});
+
+describe('versions of reference data', () => {
+  it('tags each file with an ETag, answers 304 to a phone that holds it, and the tag follows the content', async () => {
+    const file = await t.app.inject({ method: 'GET', url: '/api/addressDetail/addressFile/common' });
+    const tag = file.headers.etag as string;
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    expect(file.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ method: 'GET', url: '/api/addressDetail/addressFile/common', headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ method: 'GET', url: '/api/addressDetail/addressFile/group-property', headers: { 'if-none-match': tag } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(tag);
+  });
+
+  it('versions the occupation file of a product the same way', async () => {
+    const url = '/api/occupation/productCode?productCode=aszxty';
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.json().returnCode).toBe('00');
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -17,12 +17,10 @@ import { requireIssuer } from '../../sales/issuer';
 import { requireOnSale } from '../../sales/products';
 import { ADDRESS_FILES } from './address-files';
 import { insuredTemplateXlsx, lookUpOccupation, occupationFileOf, occupationTableXlsx } from './occupation-files';
-import { readRoute } from '../../lib/read-route';
+import { readRoute, versioned } from '../../lib/read-route';
 import { addressDetail, findRegion, PROVINCES, regionEntry } from './regions';
 
 const NO_INPUT = z.object({});
-// Reference data changes with a release, not by the minute: phones may keep it a day.
-const CACHE_A_DAY = 'public, max-age=86400';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Regions, address files, occupation files and customer settings (portal-spec 7, "Files and addresses"). */
@@ -49,10 +47,9 @@ export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) =>
     return ok(addressDetail(region));
   });
 
-  app.get('/addressDetail/addressFile/:fileName', { schema: { params: addressFileParams } }, async ({ params }, reply) => {
-    reply.header('Cache-Control', CACHE_A_DAY);
-    return ok({ fileName: params.fileName, tree: ADDRESS_FILES[params.fileName] });
-  });
+  app.get('/addressDetail/addressFile/:fileName', { schema: { params: addressFileParams } }, async (request, reply) =>
+    versioned(request, reply, ok({ fileName: request.params.fileName, tree: ADDRESS_FILES[request.params.fileName] })),
+  );
 
   readRoute(app, '/occupation/productCode', productRequest, (input) => ok(occupationFileOf(requireOnSale(input.productCode))), answers(occupationFile));
 

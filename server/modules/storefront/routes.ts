@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { saveContactRequest, staffInfoRequest, surrenderConfirmRequest, surrenderQuote, surrenderRequest, surrenderResult } from '../../../domain/api/storefront';
+import { saveContactRequest, shareLinkCheckRequest, staffInfoRequest, surrenderConfirmRequest, surrenderQuote, surrenderRequest, surrenderResult } from '../../../domain/api/storefront';
 import { contentLanguageOf } from '../../../domain/catalog';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, answers, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
+import { verifyShareLink } from '../../sales/share-link';
 import { idempotencyKeyOf } from '../../sales/idempotency';
 import { maskPhone } from '../../../domain/privacy/mask';
 import { insuredTemplateXlsx } from './insured-template';
@@ -14,7 +15,19 @@ import { confirmSurrender, quoteSurrender } from './surrender';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The storefront's own calls: its product list, the vasco desks and call-backs, and leaving a policy. */
-export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
+export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx, config }) => {
+
+  // The customer's first screen asks, so a link that cannot sell says so before any form is filled.
+  app.post(
+    '/storefront/checkShareLink',
+    { schema: { body: shareLinkCheckRequest }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async ({ body }) => {
+      const signed = Boolean(body.userId && body.sign && verifyShareLink(config.SIGN_SECRET, body.userId, body.productCode ?? '', body.sign));
+      const issuer = signed ? await ctx.db.selectFrom('agent').select('id').where('id', '=', body.userId!).executeTakeFirst() : undefined;
+      return ok({ valid: Boolean(issuer) });
+    },
+  );
+
   app.get('/storefront/products', { schema: { querystring: z.object({ language: z.string().optional() }) } }, async ({ query }, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
     return ok(await storefrontProducts(ctx.db, contentLanguageOf(query.language)));

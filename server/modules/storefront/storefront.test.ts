@@ -10,6 +10,7 @@ import { runDueJobs } from '../../jobs/queue';
 import { policyAccess, QUERY_ACCESS_MS } from '../../sales/policy-access';
 import { signShareLink } from '../../sales/share-link';
 import { confirmSurrender } from './surrender';
+import { issueToken } from '../../sales/tokens';
 
 let t: TestApp;
 const AGENT = '800001';
@@ -109,6 +110,33 @@ describe('a storefront order', () => {
   });
 });
 
+describe('one policy per person, for the same benefit', () => {
+  it('does not count the employer’s group accident policy: the Schengen purchase goes through', async () => {
+    const employer = await save(application(11));
+    await payAndIssue(employer.data.policyId);
+    // The same person, insured by a group accident product over the same days.
+    await t.database.db.updateTable('sales_order').set({ product_code: 'aszxty', plan_code: 'A' }).where('id', '=', employer.data.policyId).execute();
+    expect((await save(application(11))).returnCode).toBe('00');
+  });
+
+  it('counts another overseas travel product: a Schengen policy blocks an overlapping global travel policy', async () => {
+    const schengen = await save(application(12));
+    await payAndIssue(schengen.data.policyId);
+    const global = await save(application(12, (r) => Object.assign(r.salPolicy, { productCode: 'hoglobal', planCode: 'classic' })));
+    expect(global.returnCode).toBe('1001');
+    expect(global.content.problems).toEqual(expect.arrayContaining([expect.objectContaining({ insuredIndex: 0, code: 'REPEAT_INSURANCE' })]));
+  });
+
+  it('does not count a cancelled travel policy', async () => {
+    const request = application(13);
+    const first = await save(request);
+    const policyNo = await payAndIssue(first.data.policyId);
+    const access = policyAccess(t.app.sales.settings.dataKey).issue(policyNo, QUERY_ACCESS_MS);
+    await post('/api/authorization/policyOperation/cancelTB', { policyNo, access, idempotencyKey: `cancel-${policyNo}` });
+    expect((await save(application(13))).returnCode).toBe('00');
+  });
+});
+
 describe('the Schengen e-policy', () => {
   it('states EUR 30,000 medical cover, every Schengen state, repatriation, the dates and passport names in both languages', async () => {
     const saved = await save(application(9));
@@ -121,6 +149,32 @@ describe('the Schengen e-policy', () => {
     for (const expected of ['不低于30,000欧元', 'not less than EUR 30,000', '全部申根协议国家', 'valid in all Schengen states', 'repatriation of remains', `Travel dates: ${start} to ${addDays(start, 14)}`, 'LIN YUQING, LIN XIAOZHOU', '/verify/']) {
       expect(text).toContain(expected);
     }
+  });
+});
+
+describe('the e-policy layout', () => {
+  it('has no words printed over one another on its first page (the issue time and the QR caption)', async () => {
+    const saved = await save(application(14));
+    const policyNo = await payAndIssue(saved.data.policyId);
+    const policy = await t.database.db.selectFrom('policy').select('pdf_key').where('policy_no', '=', policyNo).executeTakeFirstOrThrow();
+    const file = join(t.config.DATA_DIR, `${policyNo}-layout.pdf`);
+    writeFileSync(file, await t.app.sales.files.read(policy.pdf_key));
+    const xml = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
+    const words = [...xml.matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g)].map((m) => ({
+      x0: Number(m[1]), y0: Number(m[2]), x1: Number(m[3]), y1: Number(m[4]), text: m[5],
+    }));
+    expect(words.some((word) => word.text === 'Issued')).toBe(true);
+    const overlaps: string[] = [];
+    // Words of one line sit a space apart; words of two different lines side by side need a clear gap.
+    words.forEach((a, i) => {
+      for (const b of words.slice(i + 1)) {
+        const sameLine = Math.abs(a.y0 - b.y0) < 0.5;
+        const gap = sameLine ? 0.5 : 4;
+        const clear = a.x1 + gap <= b.x0 || b.x1 + gap <= a.x0 || a.y1 <= b.y0 + 0.5 || b.y1 <= a.y0 + 0.5;
+        if (!clear) overlaps.push(`${a.text} / ${b.text}`);
+      }
+    });
+    expect(overlaps).toEqual([]);
   });
 });
 
@@ -167,6 +221,57 @@ describe('cancelling and surrendering', () => {
     const claimedAccess = policyAccess(t.app.sales.settings.dataKey).issue(claimedNo, QUERY_ACCESS_MS, dayFive);
     const none = await confirmSurrender(t.app.sales, holder, { policyNo: claimedNo, access: claimedAccess }, undefined, dayFive);
     expect(none).toMatchObject({ refundFen: 0, noRefundReason: 'benefitPaid', refundNo: null });
+  });
+});
+
+describe('a cancelled policy, seen everywhere', () => {
+  const pdfText = async (url: string, headers: Record<string, string> = {}) => {
+    const answer = await t.app.inject({ method: 'GET', url, headers });
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const file = join(t.config.DATA_DIR, `read-${Date.now()}.pdf`);
+    writeFileSync(file, answer.rawPayload);
+    return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+  };
+
+  it('verifies as cancelled on its date, downloads stamped void on every page and leaves the agent’s “issued” list', async () => {
+    const saved = await save(application(10));
+    const policyNo = await payAndIssue(saved.data.policyId);
+    const access = policyAccess(t.app.sales.settings.dataKey).issue(policyNo, QUERY_ACCESS_MS);
+    const token = await issueToken(t.database.db, { subjectType: 'agent', subjectId: AGENT, agentId: AGENT });
+    const orders = async (status: string) =>
+      (await post('/api/authorization/queryOrderPage', { status, pageSize: 50 }, { authorization: token })).json().content.list.map((o: { policyNo: string }) => o.policyNo);
+    expect((await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}` })).json().content).toMatchObject({ standing: { state: 'notStarted' } });
+    expect(await pdfText(`/api_xxpl/policy/pdfPreview/${policyNo}?access=${access}`)).not.toContain('VOID');
+    expect(await orders('issued')).toContain(policyNo);
+
+    await post('/api/authorization/policyOperation/cancelTB', { policyNo, access, idempotencyKey: `cancel-${policyNo}` });
+
+    const verification = (await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}` })).json().content;
+    expect(verification.standing).toEqual({ state: 'cancelled', on: todayInBeijing() });
+    const text = await pdfText(`/api_xxpl/policy/pdfPreview/${policyNo}?access=${access}`);
+    const pages = text.split('\f').filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThan(0);
+    // The stamp is rotated: its letters come out one to a line.
+    for (const page of pages) expect(page.replace(/\s+/g, '')).toContain(`已注销VOID${todayInBeijing()}`);
+    expect(await orders('issued')).not.toContain(policyNo);
+    const expired = (await post('/api/authorization/queryOrderPage', { status: 'expired', pageSize: 50 }, { authorization: token })).json().content.list;
+    expect(expired).toEqual(expect.arrayContaining([expect.objectContaining({ policyNo, status: 'expired', standing: { state: 'cancelled', on: todayInBeijing() } })]));
+  });
+});
+
+describe('a share link', () => {
+  const check = async (body: object) => (await post('/api/storefront/checkShareLink', body)).json();
+
+  it('is accepted with the issuer’s sign, for any product or the one it was made for', async () => {
+    expect((await check({ userId: AGENT, sign: signShareLink(TEST_SIGN_SECRET, AGENT) })).content).toEqual({ valid: true });
+    expect((await check({ userId: AGENT, sign: signShareLink(TEST_SIGN_SECRET, AGENT, 'hyschengen'), productCode: 'hyschengen' })).content).toEqual({ valid: true });
+  });
+
+  it('is refused with a missing or tampered sign, or another product’s sign', async () => {
+    expect((await check({ userId: AGENT })).content).toEqual({ valid: false });
+    expect((await check({ userId: AGENT, sign: 'a0fbe954de9e583c32479f4d148a19eb' })).content).toEqual({ valid: false });
+    expect((await check({ userId: '800009', sign: signShareLink(TEST_SIGN_SECRET, '800009') })).content).toEqual({ valid: false });
+    expect((await check({ userId: AGENT, sign: signShareLink(TEST_SIGN_SECRET, AGENT, 'hoglobal'), productCode: 'hyschengen' })).content).toEqual({ valid: false });
   });
 });
 

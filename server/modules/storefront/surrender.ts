@@ -1,18 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { SurrenderQuote, SurrenderRequest, SurrenderResult } from '../../../domain/api/storefront';
 import { findPlan } from '../../../domain/catalog';
-import { fenToYuanText } from '../../../domain/money';
 import { surrenderTerms } from '../../../domain/rules/travel-surrender';
 import { todayInBeijing } from '../../../domain/validators';
-import { outboxSms } from '../../adapters/sms/outbox-sms';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/envelope';
 import { idempotent } from '../../sales/idempotency';
 import { findProduct } from '../../catalog';
 import type { SalesContext } from '../../sales/context';
 import { policyAccess } from '../../sales/policy-access';
+import { terminatePolicy } from '../../sales/termination';
 
 type Executor = SalesContext['db'] | Transaction<DB>;
 
@@ -103,51 +101,26 @@ export async function confirmSurrender(
     const row = await loadPolicy(trx, input.policyNo, true);
     authorise(ctx, request, row, input);
     const quote = quoteOf(row, input, todayInBeijing(now));
-    const refundNo = quote.refundFen > 0 ? await refund(trx, row, quote.refundFen, now) : null;
     const status = quote.kind === 'cancellation' ? 'cancelled' : 'surrendered';
-    await trx.updateTable('policy').set({ status, terminated_on: quote.endsOn }).where('policy_no', '=', row.policy_no).execute();
-    await trx
-      .insertInto('policy_surrender')
-      .values({
-        policy_no: row.policy_no,
+    const refundNo = await terminatePolicy(
+      trx,
+      ctx,
+      {
+        policyNo: row.policy_no,
+        orderId: row.order_id,
+        agentId: row.agent_id,
+        holderName: row.holder_name,
+        holderPhoneEnc: row.holder_phone_enc,
         kind: quote.kind,
-        requested_on: todayInBeijing(now),
-        ends_on: quote.endsOn,
-        days_in_force: quote.daysInForce,
-        total_days: quote.totalDays,
-        premium_fen: quote.premiumFen,
-        refund_fen: quote.refundFen,
-        refund_no: refundNo,
-        requested_by: request.principal?.subjectType === 'agent' ? `agent:${request.principal.agentId}` : 'holder',
-        reviewed_at: now,
-      })
-      .execute();
-    const what = quote.kind === 'cancellation' ? '已注销' : `已退保，保障至${quote.endsOn} 24:00止`;
-    await outboxSms(trx, ctx.sensitive).send({
-      phone: ctx.sensitive.decrypt(row.holder_phone_enc),
-      text: `【保险服务门户】尊敬的${row.holder_name}，您的保单${row.policy_no}${what}，退还保费${fenToYuanText(quote.refundFen)}元将原路退回。`,
-      policyNo: row.policy_no,
-    });
+        endsOn: quote.endsOn,
+        daysInForce: quote.daysInForce,
+        totalDays: quote.totalDays,
+        premiumFen: quote.premiumFen,
+        refundFen: quote.refundFen,
+        requestedBy: request.principal?.subjectType === 'agent' ? `agent:${request.principal.agentId}` : 'holder',
+      },
+      now,
+    );
     return { ...quote, status, refundNo };
   });
-}
-
-/** The premium goes back the way it came: the gateway trade, or the agent's balance. */
-async function refund(trx: Transaction<DB>, row: PolicyRow, amountFen: number, now: Date): Promise<string | null> {
-  const payment = await trx
-    .selectFrom('payment')
-    .select(['channel', 'gateway_trade_no'])
-    .where('order_id', '=', row.order_id)
-    .where('status', '=', 'paid')
-    .executeTakeFirst();
-  if (payment?.channel === 'gateway' && payment.gateway_trade_no) {
-    const refundNo = `RF${now.getTime()}${randomBytes(4).toString('hex')}`;
-    await trx.insertInto('sandbox_refund').values({ refund_no: refundNo, trade_no: payment.gateway_trade_no, amount_fen: amountFen, reason: 'surrender' }).execute();
-    return refundNo;
-  }
-  if (payment?.channel === 'balance') {
-    await trx.updateTable('agent').set((eb) => ({ balance_fen: eb('balance_fen', '+', String(amountFen)) })).where('id', '=', row.agent_id).execute();
-  }
-  // Transfers go back by bank transfer, outside the portal.
-  return null;
 }

@@ -1,7 +1,7 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../lib/api';
 import { clearToken } from '../../lib/session';
+import { logout } from '../api/logout';
 import { closeDialog } from './dialog-store';
 
 /** Logout: the server revokes the token, the cookie goes, the page reloads signed out (portal-spec 6). */
@@ -21,7 +21,7 @@ export function ExitLoginDialog() {
             bold: true,
             danger: true,
             onClick: async () => {
-              await http.post('/b2bCustomerWebuser/logout').catch(() => undefined);
+              await logout();
               clearToken();
               window.location.reload();
             },

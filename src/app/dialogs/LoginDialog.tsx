@@ -2,12 +2,14 @@ import { Button, Popup, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { sm4EncryptText } from '../../../domain/crypto';
-import { accountLoginRequest, holderLoginRequest, LOGIN_CIPHER_PREFIX, smsLoginRequest } from '../../../domain/api/auth';
+import { accountLoginRequest, holderLoginRequest, smsLoginRequest } from '../../../domain/api/auth';
 import { useSmsCode } from '../../components/sms-code';
-import { http } from '../../lib/api';
 import { TextField, useZodForm } from '../../lib/forms';
 import { readShare, storeToken } from '../../lib/session';
+import { accountLogin } from '../api/account-login';
+import { codeLogin } from '../api/code-login';
+import { holderLogin } from '../api/holder-login';
+import { sendLoginCode } from '../api/send-login-code';
 import { closeDialog, useDialog } from './dialog-store';
 
 type Mode = 'account' | 'sms' | 'holder';
@@ -16,7 +18,6 @@ type Mode = 'account' | 'sms' | 'holder';
 export function LoginDialog() {
   const { t } = useTranslation('auth');
   const props = useDialog('login');
-  const [mode, setMode] = useState<Mode>('account');
   const userId = readShare().u ?? new URLSearchParams(window.location.search).get('u') ?? '';
 
   const signedIn = (token: string) => {
@@ -31,23 +32,29 @@ export function LoginDialog() {
       <section className="login-dialog" role="dialog" aria-label={t('title')}>
         <h2 className="login-dialog__title">{t('title')}</h2>
         {props?.message ? <p className="login-dialog__message">{props.message}</p> : null}
-        {userId ? (
-          <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
-            <Tabs.Tab title={t('modes.account')} key="account">
-              <AccountForm userId={userId} onToken={signedIn} />
-            </Tabs.Tab>
-            <Tabs.Tab title={t('modes.sms')} key="sms">
-              <SmsForm userId={userId} onToken={signedIn} />
-            </Tabs.Tab>
-            <Tabs.Tab title={t('modes.holder')} key="holder">
-              <HolderForm userId={userId} onToken={signedIn} />
-            </Tabs.Tab>
-          </Tabs>
-        ) : (
-          <p className="login-dialog__message">{t('needsIssuer')}</p>
-        )}
+        <LoginModes userId={userId} onToken={signedIn} />
       </section>
     </Popup>
+  );
+}
+
+/** The three modes as tabs; without an issuer u there is nothing to sign in to. */
+export function LoginModes({ userId, onToken }: ModeProps) {
+  const { t } = useTranslation('auth');
+  const [mode, setMode] = useState<Mode>('account');
+  if (!userId) return <p className="login-dialog__message">{t('needsIssuer')}</p>;
+  return (
+    <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
+      <Tabs.Tab title={t('modes.account')} key="account">
+        <AccountForm userId={userId} onToken={onToken} />
+      </Tabs.Tab>
+      <Tabs.Tab title={t('modes.sms')} key="sms">
+        <SmsForm userId={userId} onToken={onToken} />
+      </Tabs.Tab>
+      <Tabs.Tab title={t('modes.holder')} key="holder">
+        <HolderForm userId={userId} onToken={onToken} />
+      </Tabs.Tab>
+    </Tabs>
   );
 }
 
@@ -60,9 +67,7 @@ function AccountForm({ userId, onToken }: ModeProps) {
   const { t } = useTranslation('auth');
   const form = useZodForm(accountLoginRequest, { defaultValues: { userId, loginName: '', passWord: '' } });
   const submit = form.handleSubmit(async (values) => {
-    const passWord = sm4EncryptText(values.passWord, LOGIN_CIPHER_PREFIX);
-    const response = await http.post<{ token: string }>('/b2bCustomerWebuser/verificationUserLogin', { ...values, passWord });
-    onToken(response.content.token);
+    onToken((await accountLogin(values)).token);
   });
   return (
     <form className="login-dialog__form" onSubmit={(event) => void submit(event).catch(() => undefined)}>
@@ -86,15 +91,9 @@ function SmsForm({ userId, onToken }: ModeProps) {
     if (!(await form.trigger('holderTelephone'))) return;
     setSending(true);
     try {
-      const response = await http.post<{ defaultFlag?: string; verificationCode?: string }>('/b2bCustomerWebuser/messagesCode', {
-        userId,
-        holderTelephone: phone,
-      });
+      // The code arrives by SMS only (while developing: /dev/outbox); the answer never carries it.
+      await sendLoginCode({ userId, holderTelephone: phone });
       markSent();
-      // Development servers answer with the code itself (defaultFlag Y): fill it in, as the spec says.
-      if (response.content?.defaultFlag === 'Y' && response.content.verificationCode) {
-        form.setValue('verificationCode', response.content.verificationCode, { shouldValidate: true });
-      }
     } catch (error) {
       form.setError('holderTelephone', { message: (error as Error).message });
     } finally {
@@ -104,9 +103,9 @@ function SmsForm({ userId, onToken }: ModeProps) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const response = await http.post<{ token: string }>('/b2bCustomerWebuser/verificationCodeLogin', values);
+      const { token } = await codeLogin(values);
       markVerified();
-      onToken(response.content.token);
+      onToken(token);
     } catch (error) {
       form.setError('verificationCode', { message: (error as Error).message });
     }
@@ -142,8 +141,7 @@ function HolderForm({ userId, onToken }: ModeProps) {
   const form = useZodForm(holderLoginRequest, { defaultValues: { userId, holderName: '', holderIdNumber: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const response = await http.post<{ token: string }>('/b2bCustomerWebuser/verificationHolderMsgsLogin', values);
-      onToken(response.content.token);
+      onToken((await holderLogin(values)).token);
     } catch (error) {
       form.setError('holderIdNumber', { message: (error as Error).message });
     }

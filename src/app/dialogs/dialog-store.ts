@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { PayDialogProps } from '../../features/payment/pay-dialog-props';
+import { connectShell } from '../../lib/shell';
 
 /** The shell's shared dialogs (portal-spec 2.4); any module, React or not, may open one. */
 export type DialogName = 'login' | 'exitLogin' | 'pay' | 'insure' | 'riskNotify' | 'companyIdNumber';
 
-export interface DialogProps {
+interface DialogProps {
   login: { message?: string; afterLogin?: () => void };
   exitLogin: Record<string, never>;
   pay: PayDialogProps;
@@ -22,6 +23,9 @@ export function openDialog<K extends DialogName>(name: K, props: DialogProps[K])
   open = { ...open, [name]: props };
   for (const listener of listeners) listener();
 }
+
+// A 401 from any call asks for a sign-in through the shell's login dialog.
+connectShell({ askToSignIn: (message) => openDialog('login', { message }) });
 
 export function closeDialog(name: DialogName): void {
   const { [name]: _closed, ...rest } = open;

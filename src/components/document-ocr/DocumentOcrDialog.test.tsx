@@ -5,8 +5,8 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysedImage, AnalysisImage } from '../../../domain/api/ocr';
-import zhOcr from '../../locales/zh-CN/ocr.json';
-import { recogniseImages } from './api';
+import zhOcr from '../../../domain/locales/zh-CN/ocr.json';
+import { recogniseImages } from './api/analyse-images';
 import { DocumentOcrDialog } from './DocumentOcrDialog';
 
 // The phone-side compression (a web worker and a canvas) is not what this test is about.
@@ -17,7 +17,7 @@ vi.mock('./compress', () => ({
   },
   toBase64: async () => 'AAAA',
 }));
-vi.mock('./api', () => ({ recogniseImages: vi.fn() }));
+vi.mock('./api/analyse-images', () => ({ recogniseImages: vi.fn() }));
 
 // Fictional people: numbers made with valid check characters, never a real person's.
 const ANSWERS: AnalysedImage[] = [

@@ -8,7 +8,8 @@ import {
   type RecognisedPerson,
   toRecognisedPerson,
 } from '../../../domain/api/ocr';
-import { recogniseImages } from './api';
+import { useOnline } from '../../lib/online';
+import { recogniseImages } from './api/analyse-images';
 import { toBase64 } from './compress';
 import { RecognisedCarousel, type ReviewedPerson } from './RecognisedCarousel';
 import { type Photo, usePhotoBatch } from './usePhotoBatch';
@@ -23,6 +24,8 @@ export interface DocumentOcrDialogProps {
   /** Called before the camera or picker opens: WeChat on Android may reload the page, so save the form's draft. */
   onBeforePick?: () => void | Promise<void>;
   defaultType?: OcrImageType;
+  /** Without a network the photos are handed over here (the offline queue) instead of being recognised now. */
+  onQueue?: (photos: Blob[], imageType: OcrImageType) => void;
 }
 
 interface Failure {
@@ -31,13 +34,15 @@ interface Failure {
 }
 
 /** Photos of ID cards or passports to insured people: pick, compress on the phone, recognise, review, add. */
-export function DocumentOcrDialog({ visible, onClose, confirm, onRecognised, onBeforePick, defaultType = 'face' }: DocumentOcrDialogProps) {
+export function DocumentOcrDialog({ visible, onClose, confirm, onRecognised, onBeforePick, onQueue, defaultType = 'face' }: DocumentOcrDialogProps) {
   const { t } = useTranslation('ocr');
   const [imageType, setImageType] = useState<OcrImageType>(defaultType);
   const [busy, setBusy] = useState(false);
   const [review, setReview] = useState<ReviewedPerson[] | null>(null);
   const [failures, setFailures] = useState<Failure[]>([]);
   const batch = usePhotoBatch();
+  const online = useOnline();
+  const queueing = onQueue !== undefined && !online;
   const camera = useRef<HTMLInputElement>(null);
   const album = useRef<HTMLInputElement>(null);
 
@@ -58,6 +63,12 @@ export function DocumentOcrDialog({ visible, onClose, confirm, onRecognised, onB
   };
 
   const notice = (message: string) => Modal.alert({ title: t('noticeTitle'), content: message, confirmText: t('ok') });
+
+  const queue = () => {
+    onQueue?.(ready.map((photo) => photo.compressed as Blob), imageType);
+    batch.clear();
+    onClose();
+  };
 
   const recognise = async () => {
     setBusy(true);
@@ -123,8 +134,15 @@ export function DocumentOcrDialog({ visible, onClose, confirm, onRecognised, onB
               ))}
             </ul>
           ) : null}
-          <Button block color="primary" loading={busy} disabled={busy || pending || ready.length === 0} onClick={() => void recognise()}>
-            {t('recognise')}
+          {queueing ? <p className="ocr-dialog__hint">{t('offlineHint')}</p> : null}
+          <Button
+            block
+            color="primary"
+            loading={busy}
+            disabled={busy || pending || ready.length === 0}
+            onClick={() => (queueing ? queue() : void recognise())}
+          >
+            {queueing ? t('queue') : t('recognise')}
           </Button>
         </>
       )}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { compressPhoto } from './compress';
 
-export type PhotoStatus = 'waiting' | 'compressing' | 'ready' | 'failed' | 'cancelled';
+type PhotoStatus = 'waiting' | 'compressing' | 'ready' | 'failed' | 'cancelled';
 
 export interface Photo {
   id: number;

@@ -1,13 +1,16 @@
 import { Button, Cascader, DatePicker, Input, Picker, Popup, Radio } from 'antd-mobile';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { genders, personIdTypes } from '../../../domain/code-tables';
-import { birthDateBounds, checkMobile, DEFAULT_INSURED_AGE_RANGE, type FieldProblem, isHighRiskFlagLocked } from '../../../domain/validators';
+import { birthDateBounds, DEFAULT_INSURED_AGE_RANGE, isHighRiskFlagLocked } from '../../../domain/validators';
+import { useZodForm } from '../../lib/forms';
 import { Field, PickerTrigger } from './Field';
-import { type OccupationFile, occupationLabel, occupationOptions } from './occupations';
+import type { OccupationFile } from '../../../domain/api/reference';
+import { occupationLabel, occupationOptions } from './occupations';
 import { dateToIso, isoToDate } from './picker-dates';
-import { acceptIdNumber, type InsuredRow, withLevel } from './row';
-import { checkRow, problemText, type RowRules } from './row-rules';
+import { acceptIdNumber, emptyRow, type InsuredRow, withLevel } from './row';
+import { insuredRowSchema, type RowRules } from './row-rules';
 
 interface InsuredFormPopupProps {
   /** The row being added or edited; null while closed. */
@@ -19,65 +22,55 @@ interface InsuredFormPopupProps {
   onClose: () => void;
 }
 
-// Problems of the occupation's name, code and class show under the one occupation field.
-const FIELD_OF: Readonly<Record<string, string>> = { occupationName: 'occupation', occupationCode: 'occupation', occulevel: 'occupation' };
-
-
 /** The add/edit form of one insured, in a popup: every row rule is checked before it is saved. */
 export function InsuredFormPopup({ row, mode, rules, occupationFile, onSave, onClose }: InsuredFormPopupProps) {
   const { t } = useTranslation(['group', 'codes']);
-  const [draft, setDraft] = useState<InsuredRow | null>(row);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => insuredRowSchema(rules, t), [rules, t]);
+  // Problems show when the person is saved and stay until the next save, as the table's checks do.
+  const form = useZodForm(schema, { defaultValues: row ?? emptyRow(), mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const draft = useWatch({ control: form.control }) as InsuredRow;
+  const errors = form.formState.errors;
   const [picker, setPicker] = useState<'idType' | 'birthDate' | 'occupation' | null>(null);
   const ids = useId();
   useEffect(() => {
-    setDraft(row);
-    setErrors({});
-  }, [row]);
+    if (row) form.reset(row);
+  }, [row, form]);
   const options = useMemo(
     () => (occupationFile ? occupationOptions(occupationFile.level_tree, (level) => t('insured.level', { level })) : []),
     [occupationFile, t],
   );
-  if (!draft) return null;
+  if (!row) return null;
 
   const id = (field: string) => `${ids}-${field}`;
-  const set = (patch: Partial<InsuredRow>) => setDraft({ ...draft, ...patch });
+  const set = (patch: Partial<InsuredRow>) => {
+    for (const [field, value] of Object.entries(patch)) form.setValue(field as keyof InsuredRow, value);
+  };
   const bounds = birthDateBounds(rules.ageRange ?? DEFAULT_INSURED_AGE_RANGE, rules.referenceDate);
   const occupation = rules.occupations?.get(draft.occupationCode);
   const level = Number(draft.occulevel);
   const idTypeLabel = draft.idType ? t(`codes:personIdType.${draft.idType}`) : '';
 
   const commitIdNumber = () => {
-    const accepted = acceptIdNumber(draft, rules.referenceDate);
-    setDraft(accepted.row);
-    setErrors({ ...errors, idNumber: accepted.rejected ? t('validation:INSURED_ID_NUMBER_INVALID') : '' });
+    const accepted = acceptIdNumber(form.getValues(), rules.referenceDate);
+    set({ idNumber: accepted.row.idNumber, birthDate: accepted.row.birthDate, gender: accepted.row.gender });
+    if (accepted.rejected) form.setError('idNumber', { message: t('validation:INSURED_ID_NUMBER_INVALID') });
+    else form.clearErrors('idNumber');
   };
 
-  const save = () => {
-    const problems: FieldProblem[] = checkRow(draft, rules);
-    const mobile = draft.mobile.trim() === '' ? null : checkMobile(draft.mobile);
-    if (mobile && !mobile.ok) problems.push({ field: 'mobile', code: mobile.code });
-    if (problems.length > 0) {
-      const next: Record<string, string> = {};
-      for (const problem of problems) next[FIELD_OF[problem.field] ?? problem.field] ??= problemText(t, problem, draft.name);
-      setErrors(next);
-      return;
-    }
-    onSave({ ...draft, name: draft.name.trim(), mobile: mobile?.value ?? '' });
-  };
+  const save = form.handleSubmit(onSave);
 
   return (
     <Popup visible onMaskClick={onClose} bodyClassName="insured-form__popup" destroyOnClose>
       <section role="dialog" aria-label={t(mode === 'add' ? 'insured.addTitle' : 'insured.editTitle')} className="insured-form">
         <h2 className="insured-form__title">{t(mode === 'add' ? 'insured.addTitle' : 'insured.editTitle')}</h2>
         <div className="insured-form__fields">
-          <Field id={id('name')} label={t('insured.fields.name')} error={errors.name}>
+          <Field id={id('name')} label={t('insured.fields.name')} error={errors.name?.message}>
             <Input id={id('name')} value={draft.name} onChange={(name) => set({ name })} placeholder={t('insured.placeholders.name')} clearable />
           </Field>
-          <Field id={id('idType')} label={t('insured.fields.idType')} error={errors.idType}>
+          <Field id={id('idType')} label={t('insured.fields.idType')} error={errors.idType?.message}>
             <PickerTrigger id={id('idType')} text={idTypeLabel} placeholder={t('insured.placeholders.pick')} onClick={() => setPicker('idType')} />
           </Field>
-          <Field id={id('idNumber')} label={t('insured.fields.idNumber')} error={errors.idNumber}>
+          <Field id={id('idNumber')} label={t('insured.fields.idNumber')} error={errors.idNumber?.message}>
             <Input
               id={id('idNumber')}
               value={draft.idNumber}
@@ -87,10 +80,10 @@ export function InsuredFormPopup({ row, mode, rules, occupationFile, onSave, onC
               clearable
             />
           </Field>
-          <Field id={id('birthDate')} label={t('insured.fields.birthDate')} error={errors.birthDate}>
+          <Field id={id('birthDate')} label={t('insured.fields.birthDate')} error={errors.birthDate?.message}>
             <PickerTrigger id={id('birthDate')} text={draft.birthDate} placeholder={t('insured.placeholders.pick')} onClick={() => setPicker('birthDate')} />
           </Field>
-          <Field id={id('gender')} label={t('insured.fields.gender')} error={errors.gender}>
+          <Field id={id('gender')} label={t('insured.fields.gender')} error={errors.gender?.message}>
             <Radio.Group value={draft.gender} onChange={(gender) => set({ gender: gender as InsuredRow['gender'] })}>
               <span id={id('gender')} className="choice-row" role="radiogroup" aria-label={t('insured.fields.gender')}>
                 {genders.map((entry) => (
@@ -103,7 +96,7 @@ export function InsuredFormPopup({ row, mode, rules, occupationFile, onSave, onC
           </Field>
           {occupationFile ? (
             <>
-              <Field id={id('occupation')} label={t('insured.fields.occupation')} error={errors.occupation}>
+              <Field id={id('occupation')} label={t('insured.fields.occupation')} error={errors.occupationCode?.message}>
                 <PickerTrigger
                   id={id('occupation')}
                   text={occupationLabel(draft.occupationCode, rules.occupations, t)}
@@ -125,13 +118,13 @@ export function InsuredFormPopup({ row, mode, rules, occupationFile, onSave, onC
               </Field>
             </>
           ) : null}
-          <Field id={id('mobile')} label={t('insured.fields.mobile')} error={errors.mobile}>
+          <Field id={id('mobile')} label={t('insured.fields.mobile')} error={errors.mobile?.message}>
             <Input id={id('mobile')} type="tel" value={draft.mobile} onChange={(mobile) => set({ mobile })} placeholder={t('insured.placeholders.optional')} clearable />
           </Field>
         </div>
         <div className="insured-form__actions">
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button color="primary" onClick={save}>
+          <Button color="primary" onClick={() => void save()}>
             {t('actions.save')}
           </Button>
         </div>
@@ -160,7 +153,7 @@ export function InsuredFormPopup({ row, mode, rules, occupationFile, onSave, onC
           onClose={() => setPicker(null)}
           onConfirm={(values) => {
             const picked = rules.occupations?.get(String(values.at(-1) ?? ''));
-            if (picked) setDraft(withLevel({ ...draft, occupationCode: picked.code, occupationName: picked.name }, picked.level));
+            if (picked) set(withLevel({ ...draft, occupationCode: picked.code, occupationName: picked.name }, picked.level));
           }}
         />
       ) : null}

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fictionalIdNumber } from '../../../domain/validators';
-import zhCodes from '../../locales/zh-CN/codes.json';
-import zhGroup from '../../locales/zh-CN/group.json';
-import zhValidation from '../../locales/zh-CN/validation.json';
+import zhCodes from '../../../domain/locales/zh-CN/codes.json';
+import zhGroup from '../../../domain/locales/zh-CN/group.json';
+import zhValidation from '../../../domain/locales/zh-CN/validation.json';
 import { InsuredListEditor } from './InsuredListEditor';
 import { emptyRow, type InsuredRow } from './row';
 
@@ -68,7 +68,7 @@ describe('the bulk insured table', () => {
     expect(await screen.findByText('被保人证件号码不合法!')).toBeTruthy();
     expect(idField.value).toBe('');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(screen.getByText('证件号码未填写')).toBeTruthy();
+    expect(await screen.findByText('证件号码未填写')).toBeTruthy();
     fireEvent.change(idField, { target: { value: valid } });
     fireEvent.blur(idField);
     await user.click(screen.getByRole('button', { name: '保存' }));

@@ -3,14 +3,15 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../domain/money';
 import { InsuredFormPopup } from './InsuredFormPopup';
-import { type OccupationFile, occupationLabel } from './occupations';
+import type { OccupationFile } from '../../../domain/api/reference';
+import { occupationLabel } from './occupations';
 import { PasteListPopup } from './PasteListPopup';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import { emptyRow, type InsuredRow } from './row';
 import { checkRow, type RowRules } from './row-rules';
 import './insured-list.css';
 
-export interface InsuredListEditorProps {
+interface InsuredListEditorProps {
   rows: readonly InsuredRow[];
   onChange: (rows: InsuredRow[]) => void;
   rules: RowRules;
@@ -108,7 +109,9 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
               return (
                 <li key={row.id} className={`insured-card${problems.length > 0 ? ' insured-card--invalid' : ''}`} data-testid="insured-row">
                   <Checkbox checked={selected.has(row.id)} onChange={(checked) => toggle(row.id, checked)}>
-                    <span className="insured-card__name">{row.name || t('unqualified.noName')}</span>
+                    <span className="insured-card__name">
+                      {row.name || (row.photo ? t('insured.photoPending', { number: row.photo.number }) : t('unqualified.noName'))}
+                    </span>
                   </Checkbox>
                   <div className="insured-card__body">
                     <span>

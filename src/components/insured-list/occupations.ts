@@ -1,11 +1,8 @@
 import type { TFunction } from 'i18next';
+import type { OccupationNode } from '../../../domain/api/reference';
 import type { OccupationStatus } from '../../../domain/validators';
 
-import type { OccupationNode } from '../../../domain/api/reference';
-
-export type { OccupationFile, OccupationNode } from '../../../domain/api/reference';
-
-export interface Occupation {
+interface Occupation {
   code: string;
   name: string;
   level: string;
@@ -50,7 +47,7 @@ export function occupationDisplayText(text: string): string {
   return characters.length > MAX_DISPLAY_CHARACTERS ? `${characters.slice(0, CUT_TO_CHARACTERS).join('')}…` : text;
 }
 
-export interface OccupationOption {
+interface OccupationOption {
   label: string;
   value: string;
   disabled: boolean;

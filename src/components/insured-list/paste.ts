@@ -1,7 +1,7 @@
 import type { OccupationIndex } from './occupations';
 import { acceptIdNumber, emptyRow, type InsuredRow, withLevel } from './row';
 
-export interface PastedList {
+interface PastedList {
   rows: InsuredRow[];
   /** Lines (1-based) whose ID number failed its checks and was cleared. */
   rejected: { line: number; name: string }[];

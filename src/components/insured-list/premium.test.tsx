@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RatableProduct } from '../../../domain/catalog';
-import zhGroup from '../../locales/zh-CN/group.json';
+import zhGroup from '../../../domain/locales/zh-CN/group.json';
 import { PremiumPanel } from './PremiumPanel';
 import { priceRows } from './premium';
 

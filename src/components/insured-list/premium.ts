@@ -4,7 +4,7 @@ import { checkQuote } from '../../../domain/rules';
 import { isIsoDate } from '../../../domain/validators';
 import type { InsuredRow } from './row';
 
-export interface PremiumInput {
+interface PremiumInput {
   product: RatableProduct;
   planCode: string;
   startDate: string;

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fictionalIdNumber } from '../../../domain/validators';
-import zhGroup from '../../locales/zh-CN/group.json';
-import zhValidation from '../../locales/zh-CN/validation.json';
-import { indexOccupations, type OccupationNode, occupationDisplayText, occupationLabel } from './occupations';
+import zhGroup from '../../../domain/locales/zh-CN/group.json';
+import zhValidation from '../../../domain/locales/zh-CN/validation.json';
+import type { OccupationNode } from '../../../domain/api/reference';
+import { indexOccupations, occupationDisplayText, occupationLabel } from './occupations';
 import { acceptIdNumber, addPeople, emptyRow, type InsuredRow, withLevel } from './row';
 import { checkRow, checkRows, hasIncompleteRow, problemText, type RowRules } from './row-rules';
 

@@ -18,6 +18,8 @@ export interface InsuredRow {
   /** High-risk flag: 1 yes, 2 no. */
   biddingDocumentid: '1' | '2';
   mobile: string;
+  /** Taken offline from an ID photo: name, number, birth date and gender come when the photo is read. */
+  photo?: { job: string; number: number };
 }
 
 export function emptyRow(): InsuredRow {
@@ -36,7 +38,7 @@ export function emptyRow(): InsuredRow {
   };
 }
 
-export interface AcceptedId {
+interface AcceptedId {
   row: InsuredRow;
   /** The number was not a valid number of its type and has been cleared (portal-spec 5). */
   rejected: boolean;
@@ -78,4 +80,29 @@ export function addPeople(rows: readonly InsuredRow[], people: readonly Recognis
     added.push(row);
   }
   return [...rows, ...added];
+}
+
+/** A row for a person whose ID photo waits in the offline queue; the rest (occupation) is filled as usual. */
+export function photoRow(job: string, number: number): InsuredRow {
+  return { ...emptyRow(), photo: { job, number } };
+}
+
+/**
+ * Rows whose photos have been dealt with: a read photo gives its person's identity (a number already listed is
+ * not taken twice); one that could not be read (null) leaves the row to be typed, checked like any other.
+ */
+export function settlePhotoRows(rows: readonly InsuredRow[], settled: ReadonlyMap<string, RecognisedPerson | null>, today: string): InsuredRow[] {
+  if (!rows.some((row) => row.photo && settled.has(row.photo.job))) return rows as InsuredRow[];
+  const listed = new Set(rows.map((row) => row.idNumber.toUpperCase()).filter(Boolean));
+  return rows.map((row) => {
+    if (!row.photo || !settled.has(row.photo.job)) return row;
+    const person = settled.get(row.photo.job);
+    const { photo: _settled, ...rest } = row;
+    if (!person || listed.has(person.idNumber.toUpperCase())) return rest;
+    listed.add(person.idNumber.toUpperCase());
+    return acceptIdNumber(
+      { ...rest, name: person.insName || person.name, idType: person.idType, idNumber: person.idNumber, birthDate: person.birthDate, gender: person.gender },
+      today,
+    ).row;
+  });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import zhProduct from '../../locales/zh-CN/product.json';
+import zhProduct from '../../../domain/locales/zh-CN/product.json';
 import { ExpandableContent, needsExpandControl } from './ExpandableContent';
 
 afterEach(cleanup);

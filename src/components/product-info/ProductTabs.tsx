@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductPage } from '../../../domain/api/product';
-import { type AgreementData, claimGuideQuery, disclosureQuery } from './api';
+import type { AgreementData, ProductPage } from '../../../domain/api/product';
+import { claimGuideQuery } from './api/query-claim-guide';
+import { disclosureQuery } from './api/query-disclosure';
 import { TabBar } from '../TabBar';
 import { ExpandableContent } from './ExpandableContent';
 

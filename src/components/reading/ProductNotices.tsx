@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductPage } from '../../../domain/api/product';
-import { type AgreementData, recordReading } from '../product-info/api';
+import type { AgreementData } from '../../../domain/api/product';
+import { recordReading } from './api/record-reading';
 import { ReadingDialog } from './ReadingDialog';
 
 export function mandatoryMaterials(agreement: AgreementData | undefined) {

@@ -6,7 +6,7 @@ import { showToast } from '../../lib/notify';
 import { initialReading, readingReducer } from './reading-state';
 import type { ReadingRecordRequest } from '../../../domain/api/product';
 
-export interface ReadingMaterial {
+interface ReadingMaterial {
   materialType: string;
   materialName: string;
   /** HTML for form 2, a URL for forms 0 (file) and 1 (link). */
@@ -16,7 +16,7 @@ export interface ReadingMaterial {
 }
 
 /** What the dialog knows of one reading; the page adds the product and the reading session. */
-export type ReadingRecord = Pick<ReadingRecordRequest, 'materialType' | 'version' | 'secondsSpent' | 'scrolledToPx' | 'scrollHeightPx' | 'agreed'>;
+type ReadingRecord = Pick<ReadingRecordRequest, 'materialType' | 'version' | 'secondsSpent' | 'scrolledToPx' | 'scrollHeightPx' | 'agreed'>;
 
 interface ReadingDialogProps {
   materials: ReadingMaterial[];

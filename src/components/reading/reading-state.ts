@@ -1,6 +1,6 @@
 /** The mandatory-reading rules of portal-spec 4, as a reducer so every rule is tested without a screen. */
 
-export const END_THRESHOLD_PX = 1200;
+const END_THRESHOLD_PX = 1200;
 
 export interface ReadingState {
   read: boolean[];
@@ -11,7 +11,7 @@ export interface ReadingState {
   checked: boolean;
 }
 
-export type ReadingEvent =
+type ReadingEvent =
   | { type: 'open'; index: number }
   | { type: 'scrolled'; scrollTop: number; clientHeight: number; scrollHeight: number }
   | { type: 'agree' }

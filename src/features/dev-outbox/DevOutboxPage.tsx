@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../lib/api';
+import { outboxQuery } from './api/query-outbox';
 import './dev-outbox.css';
-import type { OutboxEntry } from '../../../domain/api/outbox';
-
-async function fetchOutbox(): Promise<OutboxEntry[]> {
-  return (await http.get<OutboxEntry[]>('/dev/outbox')).content;
-}
 
 /** /dev/outbox (development only): the SMS and e-mails the portal has "sent". */
 export function DevOutboxPage() {
   const { t } = useTranslation('policy');
-  const { data, refetch, isFetching } = useQuery({ queryKey: ['devOutbox'], queryFn: fetchOutbox, refetchInterval: 5_000, staleTime: 0 });
+  const { data, refetch, isFetching } = useQuery(outboxQuery);
   return (
     <section className="page dev-outbox">
       <h1 className="page__title">{t('outbox.title')}</h1>

@@ -1,40 +1,49 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, NoticeBar, Radio, Toast } from 'antd-mobile';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ProductPage } from '../../../domain/api/product';
+import type { OcrImageType } from '../../../domain/api/ocr';
+import type { PolicyRegular, ProductPage } from '../../../domain/api/product';
 import type { RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
-import { occupationFileQuery } from '../../components/insured-list/occupation-file-query';
-import { indexOccupations, type OccupationFile } from '../../components/insured-list/occupations';
+import { occupationFileQuery } from '../../components/insured-list/api/query-occupation-file';
+import type { OccupationFile } from '../../../domain/api/reference';
+import { indexOccupations } from '../../components/insured-list/occupations';
 import { PremiumPanel } from '../../components/insured-list/PremiumPanel';
 import { priceRows } from '../../components/insured-list/premium';
-import { addPeople, type InsuredRow } from '../../components/insured-list/row';
+import { addPeople, type InsuredRow, photoRow, settlePhotoRows } from '../../components/insured-list/row';
 import { checkRows, hasIncompleteRow, type RowIssues } from '../../components/insured-list/row-rules';
 import { UnqualifiedPopup } from '../../components/insured-list/UnqualifiedPopup';
-import { agreementQuery, productQuery } from '../../components/product-info/api';
+import { OfflineQueuePanel } from '../../components/offline-queue/OfflineQueuePanel';
+import { useQueueJobs } from '../../components/offline-queue/use-queue-jobs';
+import { agreementQuery } from '../../components/product-info/api/query-agreement';
+import { productQuery } from '../../components/product-info/api/query-product';
 import { mandatoryMaterials, ProductNotices } from '../../components/reading/ProductNotices';
 import { draftKey } from '../../lib/drafts';
 import { useZodForm } from '../../lib/forms';
 import { ApiError } from '../../lib/http';
-import { productListQuery } from '../../lib/product-list';
-import { readShare } from '../../lib/session';
-import { type PolicyRegular, policyRegularQuery, termMonths } from './api/policy-regular';
-import { ratableProductQuery } from './api/ratable-product';
-import { recordSavedPage, saveOrder } from './api/save-order';
+import { plansQuery } from '../../lib/api/query-plans';
+import { productListQuery } from '../../lib/api/query-product-list';
+import { hasOpenJobs, type PhotoJob, type SubmissionJob } from '../../lib/offline-queue';
+import { enqueue } from '../../lib/offline-queue-sync';
+import { readShare, readToken } from '../../lib/session';
+import { useHoldUpdates } from '../../lib/update-prompt';
+import { policyRegularQuery } from './api/query-policy-regular';
+import { recordSavedPage } from './api/record-saved-page';
+import { saveOrder } from './api/save-order';
 import { emptyHolder, type HolderValues, holderSchema } from './holder';
 import { buildSaveRequest, type Submission, savePathOf, submissionFor } from './payload';
 import { PolicyInfoSection } from './PolicyInfoSection';
 import { RiskInfoSection } from './RiskInfoSection';
-import { defaultRisk, type RiskValues, rowRulesFor, sumsInFen } from './risk';
+import { defaultRisk, type RiskValues, rowRulesFor, sumsInFen, termMonths } from './risk';
 import { policyProblems, ruleText, serverRowIssues } from './submit-checks';
-import { discardDraft, type GroupDraft, useDraftAutosave, useStoredDraft } from './use-group-draft';
+import { discardDraft, type GroupDraft, hasContent, useDraftAutosave, useStoredDraft } from './use-group-draft';
 import './group-apply.css';
 
 // ID-card capture (camera, compression, carousel) loads when the agent first asks for it.
@@ -52,7 +61,7 @@ export function GroupApplyPage() {
   const sign = params.get('sign') ?? share.sign ?? '';
   const enabled = code !== '';
   const page = useQuery({ ...productQuery(code, i18n.language), enabled });
-  const product = useQuery({ ...ratableProductQuery(code), enabled });
+  const product = useQuery({ ...plansQuery(code), enabled });
   const regular = useQuery({ ...policyRegularQuery(code), enabled });
   const hasOccupations = page.data?.hasOccupationTable === true;
   const occupations = useQuery({ ...occupationFileQuery(code), enabled: hasOccupations });
@@ -123,6 +132,21 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
     [holder, risk, rows, payMethod, submission],
   );
   const autosave = useDraftAutosave(key, draft);
+  const jobs = useQueueJobs(key);
+  const settled = useMemo(
+    () => new Map(jobs.flatMap((job) => (job.kind === 'photo' && (job.state === 'done' || job.state === 'failed') ? [[job.id, job.person ?? null] as const] : []))),
+    [jobs],
+  );
+  // Photos read since they were queued give their rows a name and number; one that failed is typed instead.
+  useEffect(() => setRows((current) => settlePhotoRows(current, settled, today)), [settled, today]);
+  const submitted = jobs.find((job): job is SubmissionJob => job.kind === 'submission' && job.state === 'done' && job.key === submission?.key);
+  useEffect(() => {
+    if (!submitted) return;
+    autosave.stop();
+    void discardDraft(key);
+  }, [submitted, autosave, key]);
+  // A new version of the app waits while the agent has something typed or queued.
+  useHoldUpdates('group-apply', (hasContent(draft) && !submitted) || hasOpenJobs(jobs));
   const occupations = useMemo(() => occupationFile && indexOccupations(occupationFile.level_tree), [occupationFile]);
   const rules = useMemo(() => rowRulesFor(product, risk, today, occupations), [product, risk, today, occupations]);
   const premium = useMemo(
@@ -146,7 +170,55 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
     else window.location.assign(url);
   };
 
+  const queuePhotos = (photos: Blob[], imageType: OcrImageType) => {
+    const numbers = [...rows.flatMap((row) => (row.photo ? [row.photo.number] : [])), ...jobs.flatMap((job) => (job.kind === 'photo' ? [job.number] : []))];
+    const first = Math.max(0, ...numbers) + 1;
+    const queued = photos.map(
+      (photo, index): PhotoJob => ({
+        kind: 'photo',
+        id: crypto.randomUUID(),
+        group: key,
+        key: crypto.randomUUID(),
+        createdAt: Date.now() + index,
+        state: 'waiting',
+        attempts: 0,
+        number: first + index,
+        photo,
+        imageType,
+      }),
+    );
+    setRows((current) => [...current, ...queued.map((job) => photoRow(job.id, job.number))]);
+    void enqueue(...queued);
+  };
+
+  const payFor = (saved: { policyId: string; totalPremium: string }, holderName: string, method: string) =>
+    openDialog('pay', {
+      policyId: saved.policyId,
+      payMethod: method,
+      productCode: page.productCode,
+      totalPremium: saved.totalPremium,
+      name: page.productName,
+      holderName,
+      ...(userId && { creator: userId }),
+    });
+
+  /** Without a network, or while photos wait to be read, the application joins the queue under its key. */
+  const queueSubmission = async (job: Omit<SubmissionJob, 'id' | 'group' | 'createdAt' | 'state' | 'attempts'>) => {
+    await enqueue({ ...job, id: crypto.randomUUID(), group: key, createdAt: Date.now(), state: 'waiting', attempts: 0 });
+    Toast.show({ content: t('queue.queued') });
+  };
+  const queuedSubmission = jobs.find((job) => job.kind === 'submission' && (job.state === 'waiting' || job.state === 'sending'));
+
   const submit = async () => {
+    // One application, one order: a queued or sent one is not sent again under a new key.
+    if (submitted?.saved) {
+      payFor(submitted.saved, submitted.context.holderName ?? '', submitted.context.payMethod ?? payMethod);
+      return;
+    }
+    if (queuedSubmission) {
+      Toast.show({ content: t('queue.queued') });
+      return;
+    }
     if (!(await form.trigger())) {
       Toast.show({ content: t('submit.holderIncomplete') });
       document.getElementById('policy-info-title')?.scrollIntoView({ behavior: 'smooth' });
@@ -181,24 +253,32 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
     setSubmission(attempt);
     // The key is stored before the call: a retry after the page is killed mid-call reuses it.
     await autosave.flush({ ...draft, submission: attempt });
+    const photoRows = rows.flatMap((row, index) => (row.photo ? [{ index, job: row.photo.job }] : []));
+    const queued = {
+      kind: 'submission' as const,
+      key: attempt.key,
+      path: savePathOf(product),
+      payload,
+      photoRows,
+      headers: { Authorization: readToken() ?? 'null' },
+      context: { payMethod, holderName: holderValues.holderName },
+    };
+    if (!navigator.onLine || photoRows.length > 0) {
+      await queueSubmission(queued);
+      return;
+    }
     setSubmitting(true);
     try {
       const saved = await saveOrder(savePathOf(product), payload, attempt.key);
       autosave.stop();
       await discardDraft(key);
       recordSavedPage(saved.policyId);
-      openDialog('pay', {
-        policyId: saved.policyId,
-        payMethod,
-        productCode: page.productCode,
-        totalPremium: saved.totalPremium,
-        name: page.productName,
-        holderName: holderValues.holderName,
-        ...(userId && { creator: userId }),
-      });
+      payFor(saved, holderValues.holderName, payMethod);
     } catch (error) {
+      // The network went during the call: the same key goes again from the queue.
+      if (error instanceof ApiError && error.kind === 'network') await queueSubmission(queued);
       // The server's per-person refusals join the unqualified list; its message has been shown already.
-      if (error instanceof ApiError) setIssues(serverRowIssues(error.body?.content, rows));
+      else if (error instanceof ApiError) setIssues(serverRowIssues(error.body?.content, rows));
     } finally {
       setSubmitting(false);
     }
@@ -252,10 +332,12 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
             </Button>
           }
         />
+        <OfflineQueuePanel jobs={jobs} onPay={(job) => job.saved && payFor(job.saved, job.context.holderName ?? '', job.context.payMethod ?? payMethod)} />
         {scanOpened ? (
           <Suspense fallback={null}>
             <DocumentOcrDialog
               visible={scanning}
+              onQueue={queuePhotos}
               confirm
               onClose={() => setScanning(false)}
               onBeforePick={() => autosave.flush()}

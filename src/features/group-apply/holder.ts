@@ -19,7 +19,7 @@ export interface HolderValues {
   holderAddress: string;
 }
 
-export const USCC_DOCUMENT_TYPE = '03';
+const USCC_DOCUMENT_TYPE = '03';
 
 export function emptyHolder(): HolderValues {
   return { holderName: '', holderIdType: USCC_DOCUMENT_TYPE, holderIdNumber: '', holderPhone: '', holderEmail: '', holderAddress: '' };

@@ -12,7 +12,7 @@ export function savePathOf(product: Pick<RatableProduct, 'code' | 'rating'>): st
   return product.rating.model === 'level-rate' ? '/policy/employerPolicy' : '/policy/saveOrder';
 }
 
-export interface SaveContext {
+interface SaveContext {
   productCode: string;
   /** The share link's issuer and signature; a signed-in agent's token wins on the server. */
   userId?: string;

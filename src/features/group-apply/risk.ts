@@ -1,3 +1,4 @@
+import type { PolicyRegular } from '../../../domain/api/product';
 import { findPlan, type Plan, type RatableProduct } from '../../../domain/catalog';
 import { ageRuleOf, toAgeRange } from '../../../domain/rules';
 import { isIsoDate } from '../../../domain/validators';
@@ -47,4 +48,11 @@ export function rowRulesFor(product: RatableProduct, risk: RiskValues, today: st
     ...(occupations && { occupations }),
     referenceDate: isIsoDate(risk.startDate) ? risk.startDate : today,
   };
+}
+
+/** The months a policy may run, when the product is priced by term. */
+export function termMonths(term: PolicyRegular['term']): number[] {
+  if (term.kind === 'monthly') return Array.from({ length: term.maxMonths }, (_, index) => index + 1);
+  if (term.kind === 'short-term-table') return term.factors.map((row) => row.months);
+  return [];
 }

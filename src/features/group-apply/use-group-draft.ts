@@ -40,7 +40,7 @@ export function useStoredDraft(key: string): GroupDraft | null | undefined {
   return draft;
 }
 
-export interface DraftAutosave {
+interface DraftAutosave {
   /** Saves now: the current state, or the given one (e.g. with a submit attempt not yet rendered). */
   flush: (draft?: GroupDraft) => Promise<void>;
   /** The order is saved: stop saving, so the draft removed after it does not come back. */

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListItem, OrderPageRequest } from '../../../domain/api/order';
 import { formatYuan } from '../../../domain/money';
+import { isVoided } from '../../../domain/rules/policy-standing';
+import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';
 import { readToken, subscribeToken } from '../../lib/session';
-import { orderPageQuery } from './api';
+import { orderPageQuery } from './api/query-order-page';
 import './order-manage.css';
 import { TabBar } from '../../components/TabBar';
 
@@ -62,11 +64,11 @@ export function OrderManagePage() {
 }
 
 function OrderCard({ order }: { order: OrderListItem }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   return (
     <li className="order-card" data-testid="order-card">
       <header className="order-card__head">
-        <strong>{order.productName}</strong>
+        <strong>{order.productName[i18n.language.startsWith('en') ? 'en' : 'zh']}</strong>
         <Tag color={STATUS_COLOURS[order.status]} fill="outline">
           {t(`status.${order.status}`)}
         </Tag>
@@ -91,7 +93,11 @@ function OrderCard({ order }: { order: OrderListItem }) {
         <dt>{t('fields.premium')}</dt>
         <dd>{formatYuan(order.totalPremiumFen)}</dd>
       </dl>
+      {order.standing ? <PolicyStandingNote className="order-card__standing" standing={order.standing} endDate={order.endDate} /> : null}
       <div className="order-card__actions">
+        <Link className="order-card__action" to={`/policyInfo?policyId=${encodeURIComponent(order.orderId)}`}>
+          {t('detail')}
+        </Link>
         {order.status === 'unpaid' ? (
           <Link className="order-card__action" to={`/pay?policyId=${encodeURIComponent(order.orderId)}`}>
             {t('pay')}
@@ -100,7 +106,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
         {order.policyNo ? (
           // The token cookie goes with the link: the selling agent may download the e-policy.
           <a className="order-card__action" href={`/api_xxpl/policy/pdfPreview/${encodeURIComponent(order.policyNo)}?download=1`}>
-            {t('download')}
+            {order.standing && isVoided(order.standing) ? t('downloadVoid') : t('download')}
           </a>
         ) : null}
       </div>

@@ -3,8 +3,8 @@ import { Button, List, Radio, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchPayStatus } from './api/pay-status';
-import { usePayMethodTypes } from './api/pay-method-types';
+import { payMethodTypesQuery } from '../../lib/api/query-pay-method-types';
+import { payStatusQuery } from './api/query-pay-status';
 import { openPayDialog } from './open-pay-dialog';
 import { outcomePath } from './pay-poller';
 import './payment.css';
@@ -16,9 +16,9 @@ export function PayOrderPage() {
   const { t: codes } = useTranslation('codes');
   const navigate = useNavigate();
   const policyId = useSearchParams()[0].get('policyId') ?? '';
-  const status = useQuery({ queryKey: ['payOrder', policyId], queryFn: () => fetchPayStatus(policyId), enabled: policyId !== '', staleTime: 0 });
+  const status = useQuery(payStatusQuery(policyId));
   const summary = status.data?.content;
-  const methods = usePayMethodTypes(summary?.productCode ?? '');
+  const methods = useQuery({ ...payMethodTypesQuery(summary?.productCode ?? ''), enabled: Boolean(summary?.productCode) });
   const [payMethod, setPayMethod] = useState<string>();
 
   if (!policyId) return <ProblemBlock status="empty" title={t('result.noOrder')} />;

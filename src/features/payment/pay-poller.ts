@@ -2,7 +2,7 @@ import type { PayStatusContent } from '../../../domain/api/payment';
 import { STILL_PROCESSING } from '../../../domain/api/payment';
 
 /** portal-spec 4 and 9: every 3 s, 20 tries by default. */
-export const POLL_INTERVAL_MS = 3_000;
+const POLL_INTERVAL_MS = 3_000;
 export const DEFAULT_LOOP_TIMES = 20;
 export const DEFAULT_ERROR_TIP = '服务端异常！';
 
@@ -14,7 +14,7 @@ export type PollOutcome =
   | { kind: 'waiting' }
   | { kind: 'failed'; errorTip: string };
 
-export interface PayPollerOptions {
+interface PayPollerOptions {
   check: () => Promise<PayStatusAnswer>;
   onOutcome: (outcome: PollOutcome) => void;
   /** Called before each try with its number, for "checking (3/20)". */

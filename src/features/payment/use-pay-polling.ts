@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchPayStatus } from './api/pay-status';
+import { fetchPayStatus } from './api/query-pay-status';
 import { outcomePath, startPayPoller } from './pay-poller';
 
 /** Polls the order's payment and leads to /result-success, /result-waiting or /result-fail; returns the try number. */

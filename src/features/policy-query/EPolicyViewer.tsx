@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { HolderPolicy } from '../../../domain/api/policy';
 import { emailEpolicy } from './api/email-epolicy';
-import { ePolicyPageUrl, ePolicyUrl } from './api/holder-policies';
+import { ePolicyPageUrl, ePolicyUrl } from './api/epolicy-urls';
 
 /** Inside WeChat: the e-policy as page images, sent by e-mail on request, or opened in the phone's browser. */
 export function EPolicyViewer({ policy, onClose }: { policy: HolderPolicy; onClose: () => void }) {

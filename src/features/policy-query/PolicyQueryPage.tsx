@@ -1,10 +1,12 @@
+import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';
 import { Button, Card, Empty } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HolderPolicy } from '../../../domain/api/policy';
 import { TextField, useZodForm } from '../../lib/forms';
-import { ePolicyUrl, queryHolderPolicies } from './api/holder-policies';
+import { queryHolderPolicies } from '../../lib/api/query-holder-policies';
+import { ePolicyUrl } from './api/epolicy-urls';
 import './policy-query.css';
 
 // The schema (and zod with it) loads at the first check of the form, not with the page.
@@ -43,7 +45,7 @@ export function PolicyQueryPage() {
       <h1 className="page__title">{t('query.title')}</h1>
       <p className="page__intro">{t('query.intro')}</p>
       <form className="policy-query__form" onSubmit={submit} noValidate>
-        <TextField control={form.control} name="holderPhone" label={t('query.phone')} type="tel" inputMode="tel" maxLength={11} autoComplete="tel" />
+        <TextField control={form.control} name="holderPhone" label={t('query.phone')} type="tel" inputMode="tel" maxLength={16} autoComplete="tel" />
         <TextField control={form.control} name="holderIdNumber" label={t('query.idNumber')} maxLength={30} autoComplete="off" />
         <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
           {t('query.submit')}
@@ -66,16 +68,14 @@ export function PolicyQueryPage() {
             <dd>{t('fields.endOfDay', { date: policy.endDate })}</dd>
           </dl>
           {policy.status === 'paid' ? <p className="policy-card__hint">{t('issuingHint')}</p> : null}
-          {policy.status === 'cancelled' || policy.status === 'surrendered' ? (
-            <p className="policy-card__hint">{t(`status.${policy.status}`)}</p>
-          ) : null}
+          {policy.standing ? <PolicyStandingNote className="policy-card__hint" standing={policy.standing} endDate={policy.endDate} /> : null}
           {policy.status !== 'paid' ? (
             <Button block color="primary" fill="outline" onClick={() => download(policy)}>
               {t('download')}
             </Button>
           ) : null}
           {policy.surrenderable ? (
-            <Link className="policy-card__link" to="/astp/surrender">
+            <Link className="policy-card__link" to={`/astp/surrender?${new URLSearchParams({ policyNo: policy.policyNo ?? '', access: policy.access ?? '' })}`}>
               {t('surrender')}
             </Link>
           ) : null}

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Result, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { usePolicyVerification } from './api/verify-policy';
+import { isVoided } from '../../../domain/rules/policy-standing';
+import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';
+import { policyVerificationQuery } from './api/verify-policy';
 import './policy-query.css';
 import { ProblemBlock } from '../../components/ProblemBlock';
 
@@ -10,13 +13,17 @@ export function VerifyPage() {
   const { t, i18n } = useTranslation('policy');
   const policyNo = useParams().policyNo ?? '';
   const [search] = useSearchParams();
-  const { data, isPending, isError } = usePolicyVerification(policyNo, search.get('t') ?? '');
+  const { data, isPending, isError } = useQuery(policyVerificationQuery(policyNo, search.get('t') ?? ''));
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   if (isPending) return <SpinLoading color="primary" className="verify__spinner" />;
   if (isError || !data) return <ProblemBlock status="empty" title={t('verify.notFound')} description={policyNo} />;
   return (
     <section className="page">
-      <Result status="success" title={t('verify.genuine')} description={t(`verify.state.${data.state}`)} />
+      <Result
+        status={isVoided(data.standing) ? 'error' : data.standing.state === 'expired' ? 'warning' : 'success'}
+        title={t(`verify.title.${data.standing.state}`)}
+        description={<PolicyStandingNote standing={data.standing} endDate={data.endDate} />}
+      />
       <dl className="policy-card__fields">
         <dt>{t('fields.policyNo')}</dt>
         <dd>{data.policyNo}</dd>

@@ -4,11 +4,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { agreementQuery, productQuery } from '../../components/product-info/api';
+import { agreementQuery } from '../../components/product-info/api/query-agreement';
+import { productQuery } from '../../components/product-info/api/query-product';
 import { ProductTabs } from '../../components/product-info/ProductTabs';
+import { usePrefetchReferenceFiles } from '../../components/product-info/reference-files';
 import { mandatoryMaterials, ProductNotices } from '../../components/reading/ProductNotices';
 import { formatYuan } from '../../../domain/money';
-import { productListQuery } from '../../lib/product-list';
+import { productListQuery } from '../../lib/api/query-product-list';
 import { readShare } from '../../lib/session';
 import { shareLink } from './share-link';
 import { showToast } from '../../lib/notify';
@@ -27,6 +29,7 @@ export function ProductPage() {
   const [agreed, setAgreed] = useState(false);
   const mandatory = mandatoryMaterials(agreement.data);
   const onCheckedChange = useCallback((checked: boolean) => setAgreed(checked), []);
+  usePrefetchReferenceFiles(product.data);
 
   if (products.isSuccess && !code) return <NotFoundPage />;
   if (!product.data) return null;

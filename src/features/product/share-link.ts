@@ -1,17 +1,12 @@
 import type { ProductPage } from '../../../domain/api/product';
-import { http } from '../../lib/api';
 import { readShare, readToken } from '../../lib/session';
+import { createShareLink } from './api/create-share-link';
 
 /** A link that carries the agent's u and sign: a signed-in agent gets a fresh one, a visitor passes on theirs. */
 export async function shareLink(product: ProductPage): Promise<string> {
   const url = new URL(`/${product.pageName}`, window.location.origin);
   url.searchParams.set('p', product.productCode);
-  const signed = readToken()
-    ? await http
-        .post<{ u: string; sign: string }>('/b2bCustomerWebuser/shareLink', { productCode: product.productCode }, { silent: true })
-        .then((response) => response.content)
-        .catch(() => null)
-    : null;
+  const signed = readToken() ? await createShareLink({ productCode: product.productCode }) : null;
   const share = signed ?? readShare();
   if (share.u && share.sign) {
     url.searchParams.set('u', share.u);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import './results.css';
 
-export interface ResultAction {
+interface ResultAction {
   label: string;
   to?: string | -1;
   primary?: boolean;

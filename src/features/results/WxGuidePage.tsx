@@ -21,7 +21,7 @@ export function WxGuidePage() {
   const link = sameOriginLink(params.get('target'));
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(link ?? window.location.href);
+      if (link) await navigator.clipboard.writeText(link);
       Toast.show({ content: t('wxGuide.copied') });
     } catch {
       Toast.show({ content: t('wxGuide.copyFailed') });
@@ -37,10 +37,15 @@ export function WxGuidePage() {
         <li>{t('wxGuide.step3')}</li>
       </ol>
       <p className="wx-guide__why">{t('wxGuide.why')}</p>
-      {link ? <p className="wx-guide__link">{link}</p> : null}
-      <Button block color="primary" onClick={copy}>
-        {t('wxGuide.copy')}
-      </Button>
+      {/* Without a link of ours to open there is nothing to copy: the steps alone guide. */}
+      {link ? (
+        <>
+          <p className="wx-guide__link">{link}</p>
+          <Button block color="primary" onClick={copy}>
+            {t('wxGuide.copy')}
+          </Button>
+        </>
+      ) : null}
     </section>
   );
 }

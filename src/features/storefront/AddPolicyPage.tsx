@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Collapse, Toast } from 'antd-mobile';
+import { Button, Collapse, Result, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { RatableProduct } from '../../../domain/catalog';
 import type { TravelProblem } from '../../../domain/rules/travel-application';
 import { addDays, todayInBeijing } from '../../../domain/validators';
-import { drafts } from '../../lib/drafts';
+import { draftKey as draftKeyOf, drafts } from '../../lib/drafts';
+import { useZodForm } from '../../lib/forms';
+import { useHoldUpdates } from '../../lib/update-prompt';
 import { ApiError } from '../../lib/http';
+import { plansQuery } from '../../lib/api/query-plans';
 import { readShare } from '../../lib/session';
 import { ApplicantSection } from './ApplicantSection';
-import { plansQuery, type SaveAnswer, saveTravelOrder } from './api/storefront-api';
-import { type ApplicationValues, applicationResolver, checkApplication, defaultApplication, type FormProblem, personFacts, toSaveRequest } from './application';
+import { type SaveAnswer, saveTravelOrder } from './api/save-travel-order';
+import { type ApplicationValues, applicationSchema, checkApplication, defaultApplication, type FormProblem, personFacts, toSaveRequest } from './application';
+import { useShareLinkStanding } from './share-link-standing';
 import { storedChannel } from './channel';
 import { ConfirmPay } from './ConfirmPay';
 import { CheckInput, RadioInput, TextInput } from './fields';
@@ -31,8 +35,12 @@ export function AddPolicyPage() {
   const [params] = useSearchParams();
   const code = params.get('p') ?? '';
   const plans = useQuery({ ...plansQuery(code), enabled: code !== '' });
+  const link = useShareLinkStanding(code);
+  const { t } = useTranslation('storefront');
   if (!code || plans.isError) return <ProblemBlock status="empty" />;
-  if (!plans.data) return null;
+  // A form that could never be submitted is not offered: the customer learns at once where to buy.
+  if (link === 'invalid') return <Result status="warning" title={t('detail.needsIssuer')} />;
+  if (!plans.data || link === 'checking') return null;
   return <ApplicationForm product={plans.data} />;
 }
 
@@ -40,18 +48,31 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   const { t } = useTranslation('storefront');
   const [params, setParams] = useSearchParams();
   const today = todayInBeijing();
-  const draftKey = `addPolicy:${product.code}`;
+  // One customer's draft: never offered on another link (another agent's, or another customer's), and the
+  // signed-in agent's own drafts apart from both.
+  const share = readShare();
+  const draftKey = draftKeyOf('addPolicy', product.code, share.u ?? 'agent', share.sign ?? '');
   const start = params.get('startDate') ?? addDays(today, 1);
-  const form = useForm<ApplicationValues>({
-    defaultValues: defaultApplication(params.get('planCode') ?? product.plans[0].planCode, start, params.get('endDate') ?? addDays(start, 6)),
-    resolver: applicationResolver(product, today),
-    mode: 'onTouched',
+  const blank = useRef(defaultApplication(params.get('planCode') ?? product.plans[0].planCode, start, params.get('endDate') ?? addDays(start, 6)));
+  const form = useZodForm(applicationSchema(product, today), {
+    defaultValues: blank.current,
   });
   const { control, setValue, getValues, reset } = form;
+  // A new version of the app waits while the customer types.
+  useHoldUpdates('add-policy', form.formState.isDirty);
   const [restored, setRestored] = useState(false);
+  const [fromDraft, setFromDraft] = useState(false);
   const [problems, setProblems] = useState<FormProblem[]>([]);
+  // A refusal is shown where it is fixed: at the first problem's field, scrolled into view (the list below keeps all).
+  useEffect(() => {
+    const first = problems.find((problem) => document.getElementById(`sf-${problem.path.replaceAll('.', '-')}`));
+    if (!first) return;
+    form.setError(first.path as Path<ApplicationValues>, { message: JSON.stringify({ code: first.code, params: first.params }) });
+    document.getElementById(`sf-${first.path.replaceAll('.', '-')}`)?.scrollIntoView({ block: 'center' });
+  }, [problems, form]);
   const [saved, setSaved] = useState<SaveAnswer | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
+  const orderSaved = useRef(false);
   const autoNames = useRef(new Map<number, string>());
   const problemText = useProblemText();
   const [holderType, invoiceWanted, invoiceTitleType] = useWatch({ control, name: ['holderType', 'invoiceWanted', 'invoiceTitleType'] });
@@ -61,16 +82,18 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
     void drafts.load<ApplicationValues>(draftKey).catch(() => undefined).then((draft) => {
       if (draft) {
         reset(draft);
-        Toast.show({ content: t('form.draftRestored') });
+        setFromDraft(true);
       }
       setRestored(true);
     });
-  }, [draftKey, reset, t]);
+  }, [draftKey, reset]);
   useEffect(() => {
-    if (!restored) return;
+    // A saved order takes its draft with it; nothing is written again until the form is edited anew.
+    if (!restored || saved) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       clearTimeout(timer);
+      if (orderSaved.current) return;
       void drafts.save(draftKey, form.getValues()).catch(() => undefined);
     };
     const subscription = form.watch(() => {
@@ -87,7 +110,7 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
       window.removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', onHide);
     };
-  }, [restored, form, draftKey]);
+  }, [restored, saved, form, draftKey]);
   // An enterprise applies for others; its invoice title is its name.
   useEffect(() => {
     if (holderType === 'C') setValue('applyFor', 'others');
@@ -124,16 +147,22 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   const submit = form.handleSubmit(
     async (values) => {
       setProblems([]);
-      const share = readShare();
       try {
         const answer = await saveTravelOrder(toSaveRequest(values, product, { today, ...share, channel: storedChannel() }), idempotencyKey.current);
+        // No late or pending save may bring the draft back once its order exists.
+        orderSaved.current = true;
         setSaved(answer);
+        void drafts.remove(draftKey).catch(() => undefined);
         setParams((current) => ({ ...Object.fromEntries(current), policyId: answer.data.policyId }), { replace: true });
       } catch (error) {
         idempotencyKey.current = crypto.randomUUID();
         // The server's problems carry the same codes: shown in the page's language.
         const content = error instanceof ApiError ? (error.body?.content as { problems?: TravelProblem[] } | null | undefined) : undefined;
-        if (content?.problems) setProblems(content.problems.map((problem) => ({ ...problem, path: problem.field })));
+        if (content?.problems) {
+          setProblems(
+            content.problems.map((problem) => ({ ...problem, path: problem.insuredIndex !== undefined ? `insureds.${problem.insuredIndex}.${problem.field}` : problem.field })),
+          );
+        }
         else Toast.show({ content: error instanceof Error ? error.message : t('form.saveFailed') });
       }
     },
@@ -147,7 +176,6 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
         values={getValues()}
         product={product}
         onEdit={() => setSaved(null)}
-        onPay={() => void drafts.remove(draftKey)}
       />
     );
   }
@@ -155,6 +183,22 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   return (
     <form className="sf-page sf-form" onSubmit={submit} noValidate>
       <h1 className="sf-detail__title">{t('form.title')}</h1>
+      {fromDraft ? (
+        <div role="status" className="sf-draft">
+          <span>{t('form.draftRestored')}</span>
+          <Button
+            size="small"
+            fill="outline"
+            onClick={() => {
+              reset(blank.current);
+              setFromDraft(false);
+              void drafts.remove(draftKey).catch(() => undefined);
+            }}
+          >
+            {t('form.startAgain')}
+          </Button>
+        </div>
+      ) : null}
       <TripSection control={control} product={product} today={today} />
       <ApplicantSection control={control} setValue={setValue} onIdBlur={() => fillFromId('holder')} />
       <InsuredsSection
@@ -179,7 +223,26 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
               ]}
             />
             <TextInput control={control} name="invoiceTitle" label={t('form.invoiceTitle')} />
-            {invoiceTitleType === 'company' && holderType === 'C' ? <TextInput control={control} name="taxNumber" label={t('form.taxNumber')} /> : null}
+            {invoiceTitleType === 'company' && holderType === 'C' ? (
+              <>
+                <TextInput control={control} name="taxNumber" label={t('form.taxNumber')} />
+                <RadioInput
+                  control={control}
+                  name="invoiceBillingType"
+                  label={t('form.invoiceBillingType')}
+                  options={[
+                    { value: 'normal', label: t('form.invoiceNormal') },
+                    { value: 'special', label: t('form.invoiceSpecial') },
+                  ]}
+                />
+                <RadioInput
+                  control={control}
+                  name="unitNature"
+                  label={t('form.unitNature')}
+                  options={['1', '2', '3', '4'].map((value) => ({ value, label: t(`form.unitNatures.${value}`) }))}
+                />
+              </>
+            ) : null}
             <p className="muted">{t('form.invoiceRule')}</p>
           </>
         ) : null}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ID_TYPES } from '../../../domain/rules/travel-application';
-import { regionsQuery } from './api/storefront-api';
+import { regionsQuery } from './api/query-regions';
 import type { ApplicationValues } from './application';
 import { DateInput, RadioInput, SelectInput, TextInput } from './fields';
 

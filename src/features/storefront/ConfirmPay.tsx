@@ -6,7 +6,8 @@ import { findPlan, type RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { readShare } from '../../lib/session';
-import { payMethodsQuery, type SaveAnswer } from './api/storefront-api';
+import { payMethodTypesQuery } from '../../lib/api/query-pay-method-types';
+import type { SaveAnswer } from './api/save-travel-order';
 import { type ApplicationValues, effectiveInsureds } from './application';
 
 interface Props {
@@ -14,15 +15,14 @@ interface Props {
   values: ApplicationValues;
   product: RatableProduct;
   onEdit: () => void;
-  onPay: () => void;
 }
 
 /** Confirmation and payment (storefront-spec 2, screen 5): the saved order, a pay method, then the pay dialog. */
-export function ConfirmPay({ saved, values, product, onEdit, onPay }: Props) {
+export function ConfirmPay({ saved, values, product, onEdit }: Props) {
   const { t, i18n } = useTranslation('storefront');
   const { t: codes } = useTranslation('codes');
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
-  const methods = useQuery(payMethodsQuery(product.code));
+  const methods = useQuery(payMethodTypesQuery(product.code));
   const [payMethod, setPayMethod] = useState('');
   const plan = findPlan(product, values.planCode);
 
@@ -32,7 +32,6 @@ export function ConfirmPay({ saved, values, product, onEdit, onPay }: Props) {
       Toast.show({ content: t('confirm.noMethod') });
       return;
     }
-    onPay();
     openDialog('pay', {
       policyId: saved.data.policyId,
       payMethod,
@@ -57,16 +56,18 @@ export function ConfirmPay({ saved, values, product, onEdit, onPay }: Props) {
         <List.Item extra={effectiveInsureds(values).map((insured) => insured.name).join('、')}>{t('form.insureds')}</List.Item>
         <List.Item extra={<strong className="sf-price">{formatYuan(saved.data.totalPremiumFen)}</strong>}>{t('confirm.premium')}</List.Item>
       </List>
-      <h2 className="sf-box__title">{t('confirm.method')}</h2>
-      <div className="sf-radios sf-radios--column" role="radiogroup" aria-label={t('confirm.method')}>
-        {(methods.data ?? []).map((method) => (
-          <label key={method.payMethod} className="sf-radio">
-            <input type="radio" name="payMethod" value={method.payMethod} checked={payMethod === method.payMethod} onChange={() => setPayMethod(method.payMethod)} />
-            {codes(`payMethod.${method.payMethod}`)}
-          </label>
-        ))}
-      </div>
-      <p className="muted">{t('confirm.expires', { time: new Date(saved.data.expiresAt).toLocaleString(i18n.language) })}</p>
+      <section className="sf-box" aria-labelledby="sf-pay-method">
+        <h2 id="sf-pay-method" className="sf-box__title">{t('confirm.method')}</h2>
+        <div className="sf-radios sf-radios--column" role="radiogroup" aria-label={t('confirm.method')}>
+          {(methods.data ?? []).map((method) => (
+            <label key={method.payMethod} className="sf-radio">
+              <input type="radio" name="payMethod" value={method.payMethod} checked={payMethod === method.payMethod} onChange={() => setPayMethod(method.payMethod)} />
+              {codes(`payMethod.${method.payMethod}`)}
+            </label>
+          ))}
+        </div>
+        <p className="muted">{t('confirm.expires', { time: new Date(saved.data.expiresAt).toLocaleString(i18n.language) })}</p>
+      </section>
       <div className="product-page__footer sf-row">
         <Button onClick={onEdit}>{t('confirm.edit')}</Button>
         <Button color="primary" onClick={pay}>

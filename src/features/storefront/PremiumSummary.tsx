@@ -6,11 +6,13 @@ import { insuredAge, quotePremium } from '../../../domain/rating';
 import { checkQuote } from '../../../domain/rules';
 import { coverForAge } from '../../../domain/rules/travel-cover';
 import { type ApplicationValues, effectiveInsureds, personFacts } from './application';
+import { useProblemText } from './problem-text';
 
 /** The premium as the server will price it (the same domain function), with each age's cover changes. */
 export function PremiumSummary({ control, product, today }: { control: Control<ApplicationValues>; product: RatableProduct; today: string }) {
   const { t, i18n } = useTranslation('storefront');
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const problemText = useProblemText();
   const values = useWatch({ control }) as ApplicationValues;
   const plan = findPlan(product, values.planCode);
   if (!plan || !values.insureds) return null;
@@ -21,8 +23,9 @@ export function PremiumSummary({ control, product, today }: { control: Control<A
     ...(plan.travel?.tripType === 'single' && { endDate: values.endDate }),
     insureds: people.map((person) => (person.birthDate ? { birthDate: person.birthDate } : { age: 30 })),
   };
-  const priceable = people.every((person) => person.birthDate) && checkQuote(product, request, { today }).length === 0;
-  const quote = priceable ? quotePremium(product, request) : null;
+  const known = people.every((person) => person.birthDate);
+  const problems = known ? checkQuote(product, request, { today }) : [];
+  const quote = known && problems.length === 0 ? quotePremium(product, request) : null;
   return (
     <section className="sf-box sf-premium" aria-label={t('form.premium')}>
       <h2 className="sf-box__title">{t('form.premium')}</h2>
@@ -50,6 +53,11 @@ export function PremiumSummary({ control, product, today }: { control: Control<A
             })}
           </ul>
         </>
+      ) : problems.length > 0 ? (
+        // The details are known but cannot be priced: say why rather than ask for them again.
+        <p className="sf-alert">
+          {problems.map((problem) => `${problem.insuredIndex !== undefined ? `${people[problem.insuredIndex]?.name || t('form.insuredN', { n: problem.insuredIndex + 1 })}：` : ''}${problemText(problem.code, problem.params)}`).join('；')}
+        </p>
       ) : (
         <p className="muted">{t('form.premiumPending')}</p>
       )}

@@ -3,16 +3,17 @@ import { Button, Stepper } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { PremiumResult } from '../../../domain/api/premium';
 import { type AgeRule, findPlan, type LocalText } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { addDays, todayInBeijing } from '../../../domain/validators';
-import { agreementQuery, productQuery } from '../../components/product-info/api';
+import { agreementQuery } from '../../components/product-info/api/query-agreement';
+import { productQuery } from '../../components/product-info/api/query-product';
 import { ProductTabs } from '../../components/product-info/ProductTabs';
 import { mandatoryMaterials, ProductNotices } from '../../components/reading/ProductNotices';
-import { http } from '../../lib/api';
+import { plansQuery } from '../../lib/api/query-plans';
 import { readShare } from '../../lib/session';
-import { plansQuery } from './api/storefront-api';
+import { premiumTrialQuery } from './api/calculate-premium-trial';
+import { useShareLinkStanding } from './share-link-standing';
 import './storefront.css';
 import { ProblemBlock } from '../../components/ProblemBlock';
 
@@ -28,6 +29,7 @@ export function ProductDetailPage() {
   const product = useQuery({ ...productQuery(code, i18n.language), enabled: code !== '' });
   const plans = useQuery({ ...plansQuery(code), enabled: code !== '' });
   const userId = readShare().u ?? '';
+  const link = useShareLinkStanding(code);
   const agreement = useQuery({ ...agreementQuery(code, userId, i18n.language), enabled: Boolean(code && userId) });
   const today = todayInBeijing();
   const [planCode, setPlanCode] = useState(params.get('planCode') ?? '');
@@ -39,13 +41,7 @@ export function ProductDetailPage() {
 
   const plan = plans.data ? (findPlan(plans.data, planCode) ?? plans.data.plans[0]) : undefined;
   const single = plan?.travel?.tripType === 'single';
-  const trial = useQuery({
-    queryKey: ['trial', code, plan?.planCode, startDate, single ? days : 0],
-    queryFn: async () =>
-      (await http.post<PremiumResult>('/premium/calPremiumTrial', { productCode: code, planCode: plan?.planCode, startDate, ...(single && { days }) }, { silent: true }))
-        .content,
-    enabled: Boolean(plan),
-  });
+  const trial = useQuery({ ...premiumTrialQuery({ productCode: code, planCode: plan?.planCode ?? '', startDate, ...(single && { days }) }), enabled: Boolean(plan) });
 
   if (!code || product.isError) return <ProblemBlock status="empty" />;
   if (!product.data || !plans.data || !plan) return null;
@@ -120,11 +116,14 @@ export function ProductDetailPage() {
       <footer className="product-page__footer">
         {mandatory.length > 0 ? (
           <ProductNotices product={product.data} userId={userId} agreement={agreement.data} onCheckedChange={onCheckedChange} />
-        ) : (
-          <p className="muted">{userId ? '' : t('detail.needsIssuer')}</p>
-        )}
+        ) : null}
+        {link === 'invalid' ? (
+          <p role="alert" className="sf-alert">
+            {t('detail.needsIssuer')}
+          </p>
+        ) : null}
         <p className="muted">{t('detail.scrollHint')}</p>
-        <Button block color="primary" disabled={!agreed} onClick={apply}>
+        <Button block color="primary" disabled={!agreed || link !== 'valid'} onClick={apply}>
           {t('detail.apply')}
         </Button>
       </footer>
@@ -132,19 +131,14 @@ export function ProductDetailPage() {
   );
 }
 
-/** The plan's age limit; where the texts disagree, the readings and that the stricter one applies. */
+/** The one age rule the plan applies, and its condition for the customer; why it was chosen is in decision 015. */
 function AgeNote({ rule, lang }: { rule: AgeRule; lang: keyof LocalText }) {
   const { t } = useTranslation('storefront');
   const min = rule.minDays !== undefined ? t('detail.ageDays', { days: rule.minDays }) : t('detail.ageYears', { years: rule.minYears });
   return (
     <div className="sf-age">
       <p>{t('detail.ages', { min, max: rule.maxYears })}</p>
-      {rule.readings && rule.readings.length > 1 ? (
-        <p className="sf-age__strict">
-          {t('detail.stricter', { readings: rule.readings.map((reading) => reading.source[lang]).join('；') })}
-          {rule.note ? ` ${rule.note[lang]}` : ''}
-        </p>
-      ) : null}
+      {rule.note ? <p className="sf-age__note">{rule.note[lang]}</p> : null}
     </div>
   );
 }

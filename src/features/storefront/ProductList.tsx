@@ -6,14 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import type { StorefrontProduct } from '../../../domain/api/storefront';
 import { formatYuan } from '../../../domain/money';
 import { TabBar } from '../../components/TabBar';
-import { storefrontProductsQuery } from './api/storefront-api';
+import { storefrontProductsQuery } from './api/query-storefront-products';
 import { ProblemBlock } from '../../components/ProblemBlock';
 
 const SORTS = ['ranking', 'default', 'insurer'] as const;
 type Sort = (typeof SORTS)[number];
 
 /** Ranking: most sold first (then cheapest); Default: catalogue order; Insurance Company: by insurer, then price. */
-export function sortProducts(products: readonly StorefrontProduct[], sort: Sort, filter?: (product: StorefrontProduct) => boolean): StorefrontProduct[] {
+function sortProducts(products: readonly StorefrontProduct[], sort: Sort, filter?: (product: StorefrontProduct) => boolean): StorefrontProduct[] {
   const list = products.filter(filter ?? (() => true));
   if (sort === 'ranking') return [...list].sort((a, b) => b.sales - a.sales || a.fromPremiumFen - b.fromPremiumFen);
   if (sort === 'insurer') return [...list].sort((a, b) => a.underCompany.localeCompare(b.underCompany, 'zh-CN') || a.fromPremiumFen - b.fromPremiumFen);

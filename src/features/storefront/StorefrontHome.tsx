@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useShareLinkStanding } from './share-link-standing';
 import { useLandingChannel } from './channel';
 import { Guides } from './Guides';
 import { ProductList } from './ProductList';
@@ -10,8 +11,14 @@ export function StorefrontHome() {
   const { t } = useTranslation('storefront');
   const channel = useLandingChannel();
   const variant = channel?.channelId ?? 'astp';
+  const link = useShareLinkStanding();
   return (
     <div className="sf-page">
+      {link === 'invalid' ? (
+        <p role="alert" className="sf-alert sf-alert--banner">
+          {t('detail.needsIssuer')}
+        </p>
+      ) : null}
       <header className={`sf-hero sf-hero--${variant}`}>
         <h1 className="sf-hero__title">{t(`home.title.${variant}`, { defaultValue: t('home.title.astp') })}</h1>
         <p className="sf-hero__intro">{t(`home.intro.${variant}`, { defaultValue: t('home.intro.astp') })}</p>

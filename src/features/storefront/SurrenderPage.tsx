@@ -1,12 +1,15 @@
 import { Button, Card, Dialog, Empty, List } from 'antd-mobile';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type HolderPolicy, holderPolicyQueryRequest } from '../../../domain/api/policy';
 import type { SurrenderQuote, SurrenderResult } from '../../../domain/api/storefront';
 import { formatYuan } from '../../../domain/money';
-import { http } from '../../lib/api';
-import { confirmSurrender, quoteSurrender } from './api/storefront-api';
+import { queryHolderPolicies } from '../../lib/api/query-holder-policies';
+import { useZodForm } from '../../lib/forms';
+import { confirmSurrender } from './api/confirm-surrender';
+import { quoteSurrender } from './api/quote-surrender';
+import { NativeInput } from './fields';
 import './storefront.css';
 
 /**
@@ -16,21 +19,30 @@ import './storefront.css';
 export function SurrenderPage() {
   const { t, i18n } = useTranslation('storefront');
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
-  const form = useForm({ defaultValues: { holderPhone: '', holderIdNumber: '' } });
+  const form = useZodForm(holderPolicyQueryRequest, { defaultValues: { holderPhone: '', holderIdNumber: '' }, mode: 'onSubmit' });
   const [policies, setPolicies] = useState<HolderPolicy[] | null>(null);
-  const [quote, setQuote] = useState<{ policy: HolderPolicy; terms: SurrenderQuote } | null>(null);
+  const [quote, setQuote] = useState<{ policyNo: string; access: string | null; terms: SurrenderQuote } | null>(null);
+  // From the policy query: the policy and its short-lived signed access (the proof), never the phone or ID number.
+  const [params] = useSearchParams();
+  const linkedNo = params.get('policyNo');
+  const linkedAccess = params.get('access');
+  useEffect(() => {
+    if (!linkedNo || !linkedAccess) return;
+    quoteSurrender(linkedNo, linkedAccess).then(
+      (terms) => setQuote({ policyNo: linkedNo, access: linkedAccess, terms }),
+      () => undefined,
+    );
+  }, [linkedNo, linkedAccess]);
   const [done, setDone] = useState<SurrenderResult | null>(null);
 
   const find = form.handleSubmit(async (values) => {
-    const parsed = holderPolicyQueryRequest.safeParse(values);
-    if (!parsed.success) return;
-    setPolicies(await http.post<HolderPolicy[]>('/policy/holderQuery', parsed.data).then((response) => response.content, () => []));
+    setPolicies(await queryHolderPolicies(values).catch(() => []));
   });
 
   const confirm = async () => {
-    if (!quote?.policy.policyNo) return;
+    if (!quote) return;
     const ok = await Dialog.confirm({ content: t('surrender.confirmAsk', { refund: formatYuan(quote.terms.refundFen) }), confirmText: t('surrender.confirm'), cancelText: t('form.cancel') });
-    if (ok) setDone(await confirmSurrender(quote.policy.policyNo, quote.policy.access, crypto.randomUUID()));
+    if (ok) setDone(await confirmSurrender(quote.policyNo, quote.access, crypto.randomUUID()));
   };
 
   if (done) {
@@ -47,14 +59,8 @@ export function SurrenderPage() {
       <h1 className="sf-detail__title">{t('surrender.title')}</h1>
       <p className="muted">{t('surrender.intro')}</p>
       <form className="sf-box" onSubmit={find} noValidate>
-        <label className="form-field__label" htmlFor="sr-phone">
-          {t('surrender.phone')}
-        </label>
-        <input id="sr-phone" className="sf-native" type="tel" maxLength={11} {...form.register('holderPhone')} />
-        <label className="form-field__label" htmlFor="sr-id">
-          {t('surrender.idNumber')}
-        </label>
-        <input id="sr-id" className="sf-native" {...form.register('holderIdNumber')} />
+        <NativeInput control={form.control} name="holderPhone" label={t('surrender.phone')} type="tel" maxLength={11} />
+        <NativeInput control={form.control} name="holderIdNumber" label={t('surrender.idNumber')} />
         <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
           {t('surrender.find')}
         </Button>
@@ -65,8 +71,8 @@ export function SurrenderPage() {
           <p>
             {policy.policyNo ?? t('surrender.issuing')} · {policy.startDate} – {policy.endDate}
           </p>
-          {policy.policyNo ? (
-            <Button size="small" color="danger" fill="outline" onClick={async () => setQuote({ policy, terms: await quoteSurrender(policy.policyNo!, policy.access) })}>
+          {policy.policyNo && policy.surrenderable ? (
+            <Button size="small" color="danger" fill="outline" onClick={async () => setQuote({ policyNo: policy.policyNo!, access: policy.access, terms: await quoteSurrender(policy.policyNo!, policy.access) })}>
               {t('surrender.apply')}
             </Button>
           ) : null}

@@ -41,7 +41,8 @@ export function TripSection({ control, product, today }: { control: Control<Appl
       ) : (
         <DateInput control={control} name="endDate" label={t('form.endDate')} min={startDate} />
       )}
-      <p className="muted">{t('form.insuranceDays', { days })}</p>
+      {/* An end before the start is the end field's error, not a period of 0 days. */}
+      {annual || days > 0 ? <p className="muted">{t('form.insuranceDays', { days })}</p> : null}
       <Controller
         control={control}
         name="destinations"

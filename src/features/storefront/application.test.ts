@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { saveOrderRequest } from '../../../domain/api/order';
 import { fictionalIdNumber } from '../../../domain/validators';
-import { type ApplicationValues, checkApplication, defaultApplication, emptyInsured, toSaveRequest } from './application';
+import { type ApplicationValues, checkApplication, defaultApplication, emptyInsured, invoiceOf, toSaveRequest } from './application';
+import { orderInvoice } from '../../../domain/api/order';
 import { singleTripProduct } from '../../../tests/helpers/ratable-products';
 
 const product = singleTripProduct({ code: 'sf', premiumFen: 5000, ageRule: { minYears: 1, maxYears: 80 }, planName: '申根' });
@@ -54,5 +55,19 @@ describe('the application form', () => {
   it('guides with the prompts and the storefront rules', () => {
     const codes = checkApplication({ ...family(), visaCity: '', destinations: ['RU'], agreed: false, invoiceWanted: true, invoiceTitle: '别人' }, product, TODAY).map((p) => p.code);
     expect(codes).toEqual(['prompts.agree', 'DESTINATION_EXCLUDED', 'VISA_CITY_REQUIRED', 'INVOICE_NOT_APPLICANT']);
+  });
+});
+
+describe('the invoice wish', () => {
+  it('sends every field the API takes: taxpayer type, billing type, tax number and unit nature for a company', () => {
+    const values = { ...family(), holderType: 'C' as const, invoiceWanted: true, invoiceTitleType: 'company' as const, invoiceTitle: '示例公司', taxNumber: '91110105MA01XY7K3X', invoiceBillingType: 'special' as const, unitNature: '3' };
+    const invoice = invoiceOf(values);
+    expect(invoice).toEqual({ invoiceFlag: 'Y', title: '示例公司', taxpayerType: 'company', billingType: 'special', taxNumber: '91110105MA01XY7K3X', unitNature: '3' });
+    expect(orderInvoice.strict().safeParse(invoice).success).toBe(true);
+  });
+
+  it('gives a person a general invoice without company fields', () => {
+    const invoice = invoiceOf({ ...family(), invoiceWanted: true, invoiceTitle: '林雨晴', invoiceBillingType: 'special', taxNumber: 'x' });
+    expect(invoice).toEqual({ invoiceFlag: 'Y', title: '林雨晴', taxpayerType: 'person', billingType: 'normal' });
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import type { SaveOrderInput } from '../../../domain/api/order';
 import type { SalesChannel, TravelExtension } from '../../../domain/api/storefront';
 import { findPlan, type RatableProduct } from '../../../domain/catalog';
@@ -56,6 +56,10 @@ export interface ApplicationValues {
   invoiceWanted: boolean;
   invoiceTitleType: 'personal' | 'company';
   invoiceTitle: string;
+  /** normal: 增值税普通发票; special: 增值税专用发票 (companies only). */
+  invoiceBillingType: 'normal' | 'special';
+  /** A company's nature (1 enterprise, 2 government body, 3 public institution, 4 social organisation). */
+  unitNature: string;
   taxNumber: string;
   agreed: boolean;
 }
@@ -102,6 +106,8 @@ export function defaultApplication(planCode: string, startDate: string, endDate:
     invoiceWanted: false,
     invoiceTitleType: 'personal',
     invoiceTitle: '',
+    invoiceBillingType: 'normal',
+    unitNature: '1',
     taxNumber: '',
     agreed: false,
   };
@@ -131,7 +137,7 @@ export function effectiveInsureds(values: ApplicationValues): InsuredValues[] {
   ];
 }
 
-export function isAnnual(product: RatableProduct, planCode: string): boolean {
+function isAnnual(product: RatableProduct, planCode: string): boolean {
   return findPlan(product, planCode)?.travel?.tripType === 'annual';
 }
 
@@ -193,7 +199,7 @@ export function toSaveRequest(
       };
     }),
     ...(values.invoiceWanted && {
-      salInvoice: { invoiceFlag: 'Y', title: values.invoiceTitle, billingType: values.invoiceTitleType, ...(values.taxNumber && { taxNumber: values.taxNumber }) },
+      salInvoice: invoiceOf(values),
     }),
     salPolicyExt: { travel },
   };
@@ -305,23 +311,25 @@ export function checkApplication(values: ApplicationValues, product: RatableProd
   return problems;
 }
 
-/** The problems as react-hook-form errors: the first problem of each field, its code as the message. */
-export function applicationResolver(product: RatableProduct | undefined, today: string): Resolver<ApplicationValues> {
-  return async (values) => {
-    if (!product) return { values, errors: {} };
-    const problems = checkApplication(values, product, today);
-    if (problems.length === 0) return { values, errors: {} };
-    const errors: Record<string, unknown> = {};
-    for (const problem of problems) {
-      const parts = problem.path.split('.');
-      let node = errors;
-      for (const part of parts.slice(0, -1)) {
-        node[part] ??= {};
-        node = node[part] as Record<string, unknown>;
-      }
-      const leaf = parts.at(-1)!;
-      node[leaf] ??= { type: problem.code, message: JSON.stringify({ code: problem.code, params: problem.params }) };
+/** The form's schema: every rule of checkApplication, each problem on its field with its code and parameters as the message. */
+export function applicationSchema(product: RatableProduct, today: string) {
+  return z.custom<ApplicationValues>().superRefine((values, context) => {
+    for (const problem of checkApplication(values, product, today)) {
+      const path = problem.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      context.addIssue({ code: 'custom', path, message: JSON.stringify({ code: problem.code, params: problem.params }) });
     }
-    return { values: {}, errors: errors as FieldErrors<ApplicationValues> };
+  });
+}
+
+/** Every field of the order's invoice wish (domain/api/order `orderInvoice`); a person gets a general invoice. */
+export function invoiceOf(values: ApplicationValues) {
+  const company = values.invoiceTitleType === 'company';
+  return {
+    invoiceFlag: 'Y' as const,
+    title: values.invoiceTitle,
+    taxpayerType: company ? 'company' : 'person',
+    billingType: company ? values.invoiceBillingType : 'normal',
+    ...(company && values.taxNumber && { taxNumber: values.taxNumber }),
+    ...(company && { unitNature: values.unitNature }),
   };
 }

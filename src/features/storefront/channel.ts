@@ -1,6 +1,6 @@
 import { useMatches, useSearchParams } from 'react-router';
 import type { SalesChannel } from '../../../domain/api/storefront';
-import type { RouteHandle } from '../../app/routes';
+import type { RouteHandle } from '../../app/route-handle';
 
 const KEY = 'storefront.channel';
 /** The page-home variants take the jdal type when utm_campaign is this campaign (portal-spec 2.2). */

@@ -1,16 +1,16 @@
 import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import { type Control, Controller, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ApplicationValues } from './application';
 import { decodeProblem, useProblemText } from './problem-text';
 
-interface FieldProps {
-  control: Control<ApplicationValues>;
-  name: FieldPath<ApplicationValues>;
+interface FieldProps<T extends FieldValues = ApplicationValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
   label: ReactNode;
 }
 
-type Bound = ControllerRenderProps<ApplicationValues, FieldPath<ApplicationValues>>;
+type Bound<T extends FieldValues> = ControllerRenderProps<T, FieldPath<T>>;
 
 const idOf = (name: string) => `sf-${name.replaceAll('.', '-')}`;
 
@@ -25,7 +25,7 @@ function ProblemText({ message }: { message: string | undefined }) {
 }
 
 /** A labelled control bound to the form, with its problem under it; `children` draws the input. */
-function Field({ control, name, label, children }: FieldProps & { children: (field: Bound, id: string) => ReactNode }) {
+function Field<T extends FieldValues>({ control, name, label, children }: FieldProps<T> & { children: (field: Bound<T>, id: string) => ReactNode }) {
   const id = idOf(name);
   return (
     <Controller
@@ -61,6 +61,17 @@ export function TextInput({ placeholder, type, onBlur, maxLength, ...props }: Fi
           maxLength={maxLength}
           clearable
         />
+      )}
+    </Field>
+  );
+}
+
+/** A native text input for the storefront's short forms (surrender, call-back), bound to any of them. */
+export function NativeInput<T extends FieldValues>({ type = 'text', maxLength, ...props }: FieldProps<T> & { type?: 'text' | 'tel' | 'email' | 'date'; maxLength?: number }) {
+  return (
+    <Field {...props}>
+      {(field, id) => (
+        <input id={id} className="sf-native" type={type} maxLength={maxLength} name={field.name} ref={field.ref} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
       )}
     </Field>
   );

@@ -1,0 +1,40 @@
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
+import { MGU_INSURED_SHEET } from '../domain/api/mgu';
+import { sm4EncryptText } from '../domain/crypto';
+import { fictionalIdNumber, fictionalUscc } from '../domain/validators';
+
+test('an agent applies for a company’s staff list from the MGU template and goes on to pay', async ({ page, request }) => {
+  const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
+    data: { loginName: 'demo-agent', userId: '800001', passWord: sm4EncryptText('Demo#2026', LOGIN_CIPHER_PREFIX) },
+  });
+  const token: string = (await login.json()).content.token;
+  await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
+
+  await page.goto('/bbc-create');
+  await page.getByText('美联团体医疗保险（众鸿）').click();
+  await page.getByText('A款', { exact: true }).click();
+  await page.getByLabel('投保企业名称').fill('杭州示例网络科技有限公司');
+  await page.getByLabel('统一社会信用代码').fill(fictionalUscc('91', '330106', 'MA2C3D4E5'));
+  await page.getByLabel('联系电话').fill('0571-88001234');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载产品表与清单模板' }).click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await download.path())!);
+  const sheet = book.getWorksheet(MGU_INSURED_SHEET)!;
+  ['何思琪', '许文博', '蒋雨桐', '沈嘉豪', '韩晓雪'].forEach((name, index) => {
+    sheet.addRow([name, '1', fictionalIdNumber('330106', `199${index}-03-0${index + 1}`, 40 + index), '', '', '']);
+  });
+  await page.getByLabel('上传填写好的员工清单（.xlsx）').setInputFiles({
+    name: 'staff.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  });
+  await expect(page.getByText('已读取5位被保险人')).toBeVisible();
+
+  await page.getByRole('button', { name: '计算保费' }).click();
+  await expect(page.getByText(/^5人，保费合计 [\d,.]+ 元$/)).toBeVisible();
+  await page.getByRole('button', { name: '提交投保并支付' }).click();
+  await expect(page).toHaveURL(/\/pay\?policyId=P\d{8}/);
+});

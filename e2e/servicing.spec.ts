@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
+import { sm4EncryptText } from '../domain/crypto';
+import { fictionalIdNumber } from '../domain/validators';
+import { groupOrderRequest } from '../tests/fixtures/book';
+
+async function agentToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
+    data: { loginName: 'demo-agent', userId: '800001', passWord: sm4EncryptText('Demo#2026', LOGIN_CIPHER_PREFIX) },
+  });
+  return (await login.json()).content.token;
+}
+
+async function saveGroupOrder(request: APIRequestContext, token: string, seq: number): Promise<string> {
+  const saved = await request.post('/api/policy/saveOrder', { data: groupOrderRequest(seq, 3), headers: { authorization: token } });
+  return (await saved.json()).data.policyId;
+}
+
+test('an agent signs in, finds a policy, exports its insureds, invoices it and cancels an unpaid group order', async ({ page, request }) => {
+  const seq = 100 + (Date.now() % 800);
+  const company = groupOrderRequest(seq, 3).salPolicyHolder;
+  const token = await agentToken(request);
+  const issuedId = await saveGroupOrder(request, token, seq);
+  await request.post('/api/policy/balancePayPolicy', { data: { policyId: issuedId, loginName: 'demo-agent', password: 'Demo#2026' }, headers: { authorization: token } });
+  const unpaidId = await saveGroupOrder(request, token, seq + 1);
+  // The job worker issues the paid order at once in tests.
+  await expect
+    .poll(async () => (await (await request.post('/api/policy/queryPolicyResult', { data: { policyId: issuedId }, headers: { authorization: token } })).json()).content?.policyNo)
+    .toMatch(/^EP/);
+
+  await page.goto('/login?u=800001');
+  await page.getByLabel('账号').fill('demo-agent');
+  await page.getByLabel('密码').fill('Demo#2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/policyManage/);
+
+  const search = page.getByRole('form', { name: '查询' });
+  await search.getByLabel('投保人').fill(company.holderName);
+  await search.getByRole('button', { name: '查询' }).click();
+  const card = page.getByTestId('policy-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('未生效');
+  await card.getByRole('link', { name: '保单详情' }).click();
+
+  await expect(page.getByRole('heading', { name: '被保险人（3人）' })).toBeVisible();
+  await expect(page.getByTestId('insured-row')).toHaveCount(3);
+  await expect(page.getByText(company.holderName)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出被保险人清单' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^被保险人清单-EP.*\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const names: string[] = [];
+  workbook.worksheets[0].eachRow((row, number) => {
+    if (number > 1) names.push(String(row.getCell(2).value));
+  });
+  expect(names).toEqual(groupOrderRequest(seq, 3).salInsuredList.map((insured) => insured.name));
+
+  await page.getByRole('button', { name: '申请发票' }).click();
+  const invoice = page.getByRole('form', { name: '申请发票' });
+  await expect(invoice.getByLabel('发票抬头（投保人）')).toHaveValue(company.holderName);
+  await invoice.getByLabel('纳税人识别号（统一社会信用代码）').fill(company.holderIdNumber);
+  await invoice.getByLabel('接收邮箱').fill(`finance${seq}@example.com`);
+  await invoice.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('button', { name: '重新开具发票' })).toBeVisible();
+  await expect(page.getByText('增值税普通发票')).toBeVisible();
+
+  await page.goto('/dev/outbox');
+  const mail = page.locator('.dev-outbox__item').filter({ hasText: '电子发票' }).filter({ hasText: company.holderName }).first();
+  await expect(mail).toContainText('f***@example.com');
+  await expect(mail.getByRole('link', { name: /电子发票-\d+\.pdf/ })).toBeVisible();
+
+  await page.goto(`/policyInfo?policyId=${unpaidId}&u=800001`);
+  await expect(page.getByText('待支付')).toBeVisible();
+  await page.getByRole('button', { name: '注销' }).click();
+  await expect(page.getByText('注销后该订单将失效，不能再支付。确定注销吗？')).toBeVisible();
+  await page.getByRole('button', { name: '确定注销' }).click();
+  await expect(page.getByText('订单已注销')).toBeVisible();
+  await page.getByRole('button', { name: '知道了' }).click();
+  await expect(page.getByText('已失效')).toBeVisible();
+  await expect(page.getByRole('button', { name: '注销' })).toBeHidden();
+});
+
+test('a policyholder signs in by name and ID number and sees only their own policies', async ({ page }) => {
+  await page.goto('/login?u=800001');
+  await page.getByRole('tab', { name: '投保人信息' }).click();
+  await page.getByLabel('投保人姓名').fill('王思远');
+  await page.getByLabel('投保人证件号码').fill(fictionalIdNumber('110101', '1988-06-15', 123));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/policyManage/);
+  const cards = page.getByTestId('policy-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('王*远');
+  await expect(cards).not.toContainText('示例星河');
+});

@@ -1,0 +1,2 @@
+export type { InvoiceDraft, InvoiceIssuer, IssuedInvoice } from './invoice-issuer';
+export { localInvoiceIssuer } from './local-issuer';

@@ -1,0 +1,1 @@
+export { insurerRoutes } from './routes';

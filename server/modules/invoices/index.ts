@@ -1,0 +1,1 @@
+export { invoiceRoutes } from './routes';

@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { type BookScope, inScope } from '../../sales/scope';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** The current invoice of a policy, if one is issued (locked for a re-apply in the caller's transaction). */
+export async function issuedInvoice(db: Executor, policyNo: string, lock = false) {
+  let query = db.selectFrom('invoice').selectAll().where('policy_no', '=', policyNo).where('status', '=', 'issued');
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function latestInvoice(db: Executor, policyNo: string) {
+  return db.selectFrom('invoice').selectAll().where('policy_no', '=', policyNo).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Refunds of the policy: an invoice states what the holder finally paid. */
+export async function refundedFen(db: Executor, policyNo: string): Promise<number> {
+  const row = await db.selectFrom('policy_surrender').select('refund_fen').where('policy_no', '=', policyNo).executeTakeFirst();
+  return row ? Number(row.refund_fen) : 0;
+}
+
+/** A company's invoice details as last given on a policy of the scope, by its name or tax number. */
+export async function lastCompanyDetails(db: Executor, scope: BookScope, by: { enterpriseName?: string; taxNumber?: string }) {
+  let query = db
+    .selectFrom('invoice as v')
+    .innerJoin('policy as p', 'p.policy_no', 'v.policy_no')
+    .innerJoin('sales_order as o', 'o.id', 'p.order_id')
+    .select(['v.title', 'v.tax_number', 'v.company_address', 'v.company_phone', 'v.bank_name', 'v.bank_account'])
+    .where(inScope(scope))
+    .where('v.taxpayer_type', '=', 'company');
+  if (by.taxNumber) query = query.where('v.tax_number', '=', by.taxNumber.toUpperCase());
+  if (by.enterpriseName) query = query.where('v.title', '=', by.enterpriseName);
+  return query.orderBy('v.created_at', 'desc').limit(1).executeTakeFirst();
+}

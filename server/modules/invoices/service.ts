@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import type { EnterpriseBank, EnterpriseTicketInfo, enterpriseLookupRequest, InvoiceIssued, InvoiceRequest } from '../../../domain/api/invoice';
+import { maskEmail } from '../../../domain/privacy/mask';
+import { todayInBeijing } from '../../../domain/validators';
+import { outboxMail } from '../../adapters/mail/outbox-mail';
+import { findProduct } from '../../catalog';
+import { AppError } from '../../lib/envelope';
+import type { SalesContext } from '../../sales/context';
+import { idempotent } from '../../sales/idempotency';
+import { orderDetails } from '../../sales/orders';
+import { actorOf, type BookScope } from '../../sales/scope';
+import { requireInScope } from '../policy-manage';
+import { issuedInvoice, lastCompanyDetails, latestInvoice, refundedFen } from './repository';
+
+type Request = z.output<typeof import('../../../domain/api/invoice').invoiceRequest>;
+
+/** Invoices go only to the policyholder (storefront-spec 5): the title is the holder's name, a company title needs a company holder. */
+function checkBuyer(order: { holder_type: string; holder_name: string; holder_id_number_enc: string }, request: Request, decrypt: (value: string) => string): void {
+  if (request.title.replace(/\s+/g, '') !== order.holder_name.replace(/\s+/g, '')) throw new AppError('1072', '发票抬头须为投保人名称');
+  if (request.taxpayerType === 'company' && order.holder_type !== 'C') throw new AppError('1073', '企业发票抬头需投保人为企业');
+  if (request.taxpayerType === 'person' && order.holder_type === 'C') throw new AppError('1073', '企业投保人请选择企业纳税人并填写纳税人识别号');
+  // A company holder registered with its credit code: the invoice carries that very code.
+  const registered = order.holder_type === 'C' ? decrypt(order.holder_id_number_enc).toUpperCase() : '';
+  if (request.taxNumber && registered.length === 18 && request.taxNumber.toUpperCase() !== registered) throw new AppError('1074', '纳税人识别号与投保人证件号码不一致');
+}
+
+/**
+ * applyInvoice (mode "apply") and reapplyInvoice (mode "reapply": voids the current invoice and issues anew): the
+ * provider numbers and renders the invoice, and it goes to the given address through the e-mail outbox.
+ */
+export async function issueInvoice(
+  ctx: SalesContext,
+  scope: BookScope,
+  mode: 'apply' | 'reapply',
+  request: Request,
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<InvoiceIssued> {
+  const order = await requireInScope(ctx, scope, request.policyId);
+  const policyNo = order.policy_no;
+  if (!policyNo) throw new AppError('1067', '保单尚未生成，暂不能开具发票');
+  if (order.policy_status === 'cancelled') throw new AppError('1075', '已注销的保单不开具发票');
+  checkBuyer(order, request, ctx.sensitive.decrypt);
+  const { idempotencyKey: _key, ...input } = request;
+  return idempotent(ctx.db, `invoice:${policyNo}`, idempotencyKey, { mode, ...input }, async (trx) => {
+    const current = await issuedInvoice(trx, policyNo, true);
+    if (mode === 'apply' && current) throw new AppError('1071', '该保单已开具发票，如需修改请重新开具');
+    if (mode === 'reapply' && !current) throw new AppError('1076', '该保单尚未开具发票');
+    const amountFen = Number(order.premium_fen) - (await refundedFen(trx, policyNo));
+    if (amountFen <= 0) throw new AppError('1075', '保费已全额退还，不开具发票');
+    const product = findProduct(order.product_code);
+    if (current) {
+      await ctx.invoices.void(current.invoice_no, 'reapply');
+      await trx.updateTable('invoice').set({ status: 'voided', voided_at: now }).where('invoice_no', '=', current.invoice_no).execute();
+    }
+    const issued = await ctx.invoices.issue({
+      policyNo,
+      productName: orderDetails(order).productName,
+      insurerName: product?.insurer.name.zh ?? '-',
+      title: request.title,
+      taxpayerType: request.taxpayerType,
+      taxNumber: request.taxNumber?.toUpperCase() ?? null,
+      billingType: request.billingType,
+      bankName: request.bankName ?? null,
+      bankAccount: request.bankAccount ?? null,
+      companyAddress: request.companyAddress ?? null,
+      companyPhone: request.companyPhone ?? null,
+      amountFen,
+      issuedOn: todayInBeijing(now),
+    }, trx);
+    const pdfKey = await ctx.files.save(issued.pdf, 'pdf');
+    await trx
+      .insertInto('invoice')
+      .values({
+        invoice_no: issued.invoiceNo,
+        policy_no: policyNo,
+        status: 'issued',
+        title: request.title,
+        taxpayer_type: request.taxpayerType,
+        tax_number: request.taxNumber?.toUpperCase() ?? null,
+        billing_type: request.billingType,
+        bank_name: request.bankName ?? null,
+        bank_account: request.bankAccount ?? null,
+        company_address: request.companyAddress ?? null,
+        company_phone: request.companyPhone ?? null,
+        email_enc: ctx.sensitive.encrypt(request.email),
+        email_masked: maskEmail(request.email),
+        amount_fen: amountFen,
+        pdf_key: pdfKey,
+        requested_by: actorOf(scope),
+        replaces_invoice_no: current?.invoice_no ?? null,
+        created_at: now,
+      })
+      .execute();
+    await outboxMail(trx, ctx.sensitive).send({
+      to: request.email,
+      subject: `电子发票 ${issued.invoiceNo}（保单 ${policyNo}）`,
+      text: `尊敬的${request.title}：\n\n您的保单${policyNo}的电子发票已开具，发票号码${issued.invoiceNo}，见附件。${current ? `\n原发票${current.invoice_no}已作废。` : ''}`,
+      attachment: { name: `电子发票-${issued.invoiceNo}.pdf`, key: pdfKey },
+      policyNo,
+    });
+    return { invoiceNo: issued.invoiceNo, policyNo, amountFen, emailMasked: maskEmail(request.email), replaces: current?.invoice_no ?? null };
+  });
+}
+
+/** exportInvoice: the policy's current invoice (else its latest) as PDF. */
+export async function invoicePdf(ctx: SalesContext, scope: BookScope, policyId: string): Promise<{ invoiceNo: string; pdf: Buffer }> {
+  const order = await requireInScope(ctx, scope, policyId, 404);
+  const invoice = order.policy_no ? ((await issuedInvoice(ctx.db, order.policy_no)) ?? (await latestInvoice(ctx.db, order.policy_no))) : undefined;
+  if (!invoice) throw new AppError('1076', '该保单尚未开具发票', 404);
+  return { invoiceNo: invoice.invoice_no, pdf: await ctx.files.read(invoice.pdf_key) };
+}
+
+type Lookup = z.output<typeof enterpriseLookupRequest>;
+
+async function companyDetails(ctx: SalesContext, scope: BookScope, lookup: Lookup) {
+  const found = await lastCompanyDetails(ctx.db, scope, lookup);
+  if (!found) throw new AppError('1077', '未找到该企业的开票信息，请手动填写');
+  return found;
+}
+
+export async function enterpriseTicketInfo(ctx: SalesContext, scope: BookScope, lookup: Lookup): Promise<EnterpriseTicketInfo> {
+  const found = await companyDetails(ctx, scope, lookup);
+  return { title: found.title, taxNumber: found.tax_number, companyAddress: found.company_address, companyPhone: found.company_phone };
+}
+
+export async function enterpriseBank(ctx: SalesContext, scope: BookScope, lookup: Lookup): Promise<EnterpriseBank> {
+  const found = await companyDetails(ctx, scope, lookup);
+  return { title: found.title, bankName: found.bank_name, bankAccount: found.bank_account };
+}
+
+export type { InvoiceRequest };

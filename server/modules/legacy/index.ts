@@ -1,0 +1,1 @@
+export { legacyRoutes } from './routes';

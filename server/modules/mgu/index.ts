@@ -1,0 +1,1 @@
+export { mguRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { policyManageRoutes, sendFile } from './routes';
+export { notFound, requireInScope } from './service';

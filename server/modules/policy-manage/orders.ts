@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { BatchPage, batchPageRequest, Corporation, updateInvoiceRequest } from '../../../domain/api/order-manage';
+import { catalog } from '../../catalog';
+import { AppError } from '../../lib/envelope';
+import type { SalesContext } from '../../sales/context';
+import { effectiveStatus } from '../../sales/orders';
+import type { BookScope } from '../../sales/scope';
+import { findInScope } from './repository';
+import { notFound, requireInScope } from './service';
+
+/** deleteOrder: an order that was never paid goes, with its insureds; anything paid stays on record. */
+export async function deleteOrder(ctx: SalesContext, scope: BookScope, orderId: string, now = new Date()): Promise<void> {
+  if (scope.kind !== 'agent') throw new AppError('403', '仅出单人可删除订单', 403);
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await findInScope(trx, scope, orderId, true);
+    if (!order || order.id !== orderId) throw notFound(orderId);
+    if (effectiveStatus(order, now) !== 'unpaid' || order.paid_at) throw new AppError('1068', '仅未支付的订单可以删除');
+    const settled = await trx.selectFrom('payment').select('id').where('order_id', '=', orderId).where('status', 'in', ['paid', 'refunded']).executeTakeFirst();
+    if (settled) throw new AppError('1068', '仅未支付的订单可以删除');
+    await trx.deleteFrom('payment').where('order_id', '=', orderId).execute();
+    await trx.deleteFrom('sales_order').where('id', '=', orderId).execute();
+  });
+}
+
+/** queryBatchPage: the policy's endorsement batches. Endorsements do not exist yet, so every policy has none. */
+export async function batchPage(ctx: SalesContext, scope: BookScope, request: z.output<typeof batchPageRequest>): Promise<BatchPage> {
+  await requireInScope(ctx, scope, request.orderId);
+  return { total: 0, pageNum: request.pageNum, pageSize: request.pageSize, list: [] };
+}
+
+/** updateInvoiceInfo: the order's invoice wish, until an invoice has been issued for it. */
+export async function updateInvoiceInfo(ctx: SalesContext, scope: BookScope, request: z.output<typeof updateInvoiceRequest>): Promise<void> {
+  const order = await requireInScope(ctx, scope, request.orderId);
+  if (order.policy_no) {
+    const issued = await ctx.db.selectFrom('invoice').select('invoice_no').where('policy_no', '=', order.policy_no).where('status', '=', 'issued').executeTakeFirst();
+    if (issued) throw new AppError('1071', '该保单已开具发票，如需修改请重新开具');
+  }
+  await ctx.db.updateTable('sales_order').set({ invoice: JSON.stringify(request.invoice) }).where('id', '=', order.id).execute();
+}
+
+/** queryCorporationList: the insurers of the catalogue, for the lists' filters. */
+export function corporations(): Corporation[] {
+  const byCode = new Map(catalog.products.map((product) => [product.insurer.code, product.insurer.name.zh]));
+  return [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.code.localeCompare(b.code));
+}

@@ -1,0 +1,140 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { PolicySearch } from '../../../domain/api/policy-manage';
+import type { DB } from '../../db/schema';
+import { type BookScope, inScope } from '../../sales/scope';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** A list position: the (created_at, id) of the last row shown, created_at in PostgreSQL's own text form. */
+export interface Cursor {
+  createdAt: string;
+  orderId: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.orderId}`).toString('base64url');
+}
+
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+export function decodeCursor(text: string | undefined): Cursor | undefined {
+  if (!text) return undefined;
+  const [createdAt, orderId] = Buffer.from(text, 'base64url').toString().split('|');
+  return createdAt && orderId && TIMESTAMP_TEXT.test(createdAt) ? { createdAt, orderId } : undefined;
+}
+
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Issued policies in the scope matching the search, newest first, `limit` rows after the cursor. Keyset paging
+ * on (created_at, id) over the scope's index; the state filter is the SQL form of domain/rules/policy-standing.
+ */
+export async function searchPolicies(db: Executor, scope: BookScope, search: PolicySearch, today: string, limit: number, after?: Cursor) {
+  let query = db
+    .selectFrom('sales_order as o')
+    .innerJoin('policy as p', 'p.order_id', 'o.id')
+    .leftJoin('policy_surrender as ps', 'ps.policy_no', 'p.policy_no')
+    .where(inScope(scope));
+  if (search.policyNo) query = query.where('p.policy_no', '=', search.policyNo.toUpperCase());
+  if (search.holderName) query = query.where('o.holder_name', 'like', likePrefix(search.holderName));
+  if (search.insuredName) {
+    const name = search.insuredName;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('order_insured as i').select('i.seq').whereRef('i.order_id', '=', 'o.id').where('i.name', '=', name)),
+    );
+  }
+  if (search.productCode) query = query.where('o.product_code', '=', search.productCode);
+  if (search.startFrom) query = query.where('o.start_date', '>=', search.startFrom);
+  if (search.startTo) query = query.where('o.start_date', '<=', search.startTo);
+  if (search.state === 'cancelled' || search.state === 'surrendered') query = query.where('p.status', '=', search.state);
+  else if (search.state) {
+    query = query.where('p.status', '=', 'in_force');
+    if (search.state === 'notStarted') query = query.where('o.start_date', '>', today);
+    if (search.state === 'expired') query = query.where('o.end_date', '<', today);
+    if (search.state === 'inForce') query = query.where('o.start_date', '<=', today).where('o.end_date', '>=', today);
+  }
+  if (after) query = query.where(sql<boolean>`(o.created_at, o.id) < (${after.createdAt}::timestamptz, ${after.orderId})`);
+  return query
+    .select([
+      'o.id as order_id',
+      'o.product_code',
+      'o.details',
+      'o.holder_name',
+      'o.premium_fen',
+      'o.start_date',
+      'o.end_date',
+      sql<string>`o.created_at::text`.as('created_at'),
+      'p.policy_no',
+      'p.issued_at',
+      'p.status as policy_status',
+      'p.terminated_on',
+      'ps.requested_on as voided_on',
+    ])
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export type PolicyListRow = Awaited<ReturnType<typeof searchPolicies>>[number];
+
+/** Insured counts of a page of orders, in one grouped query. */
+export async function insuredCounts(db: Executor, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_insured')
+    .select(['order_id', sql<number>`count(*)::int`.as('n')])
+    .where('order_id', 'in', orderIds)
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((row) => [row.order_id, row.n]));
+}
+
+/** An order (issued or not) in the scope, by its id or its policy number; undefined for missing and foreign alike. */
+export async function findInScope(db: Executor, scope: BookScope, policyId: string, lock = false) {
+  let query = db
+    .selectFrom('sales_order as o')
+    .leftJoin('policy as p', 'p.order_id', 'o.id')
+    .leftJoin('policy_surrender as ps', 'ps.policy_no', 'p.policy_no')
+    .selectAll('o')
+    .select(['p.policy_no', 'p.issued_at', 'p.pdf_key', 'p.pdf_pages', 'p.status as policy_status', 'p.terminated_on', 'p.benefit_paid_fen', 'ps.requested_on as voided_on'])
+    .where(inScope(scope))
+    .where((eb) => eb.or([eb('o.id', '=', policyId), eb('p.policy_no', '=', policyId)]));
+  if (lock) query = query.forUpdate('o');
+  return query.executeTakeFirst();
+}
+
+export type ScopedOrder = NonNullable<Awaited<ReturnType<typeof findInScope>>>;
+
+export async function insuredsAfter(db: Executor, orderId: string, afterSeq: number, limit: number) {
+  return db
+    .selectFrom('order_insured')
+    .select(['seq', 'name', 'id_type', 'id_number_enc', 'birth_date', 'gender', 'occupation_name', 'occupation_level', 'premium_fen'])
+    .where('order_id', '=', orderId)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}
+
+export async function insuredCount(db: Executor, orderId: string): Promise<number> {
+  return (await insuredCounts(db, [orderId])).get(orderId) ?? 0;
+}
+
+export async function paymentsOf(db: Executor, orderId: string) {
+  return db
+    .selectFrom('payment')
+    .select(['id', 'method', 'channel', 'amount_fen', 'status', 'finished_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function invoicesOf(db: Executor, policyNo: string) {
+  return db
+    .selectFrom('invoice')
+    .select(['invoice_no', 'status', 'title', 'billing_type', 'amount_fen', 'email_masked', 'created_at'])
+    .where('policy_no', '=', policyNo)
+    .orderBy('created_at', 'desc')
+    .execute();
+}

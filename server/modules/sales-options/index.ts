@@ -1,0 +1,1 @@
+export { salesOptionRoutes } from './routes';

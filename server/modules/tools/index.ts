@@ -1,0 +1,1 @@
+export { toolsRoutes } from './routes';

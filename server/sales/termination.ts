@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { fenToYuanText } from '../../domain/money';
+import { todayInBeijing } from '../../domain/validators';
+import { outboxSms } from '../adapters/sms/outbox-sms';
+import type { DB } from '../db/schema';
+import type { SalesContext } from './context';
+
+/** A policy leaving before its end: cancelled before the start, surrendered after it. */
+export interface Termination {
+  policyNo: string;
+  orderId: string;
+  agentId: string;
+  holderName: string;
+  holderPhoneEnc: string;
+  kind: 'cancellation' | 'surrender';
+  endsOn: string;
+  daysInForce: number;
+  totalDays: number;
+  premiumFen: number;
+  refundFen: number;
+  /** agent:<id> or holder. */
+  requestedBy: string;
+}
+
+/**
+ * Records the end of a policy in the caller's transaction: the premium goes back the way it came, the policy's
+ * status and last day change, the termination is kept, and the holder gets an SMS. Answers the refund number.
+ */
+export async function terminatePolicy(trx: Transaction<DB>, ctx: SalesContext, end: Termination, now: Date): Promise<string | null> {
+  const refundNo = end.refundFen > 0 ? await refund(trx, end, now) : null;
+  const status = end.kind === 'cancellation' ? 'cancelled' : 'surrendered';
+  await trx.updateTable('policy').set({ status, terminated_on: end.endsOn }).where('policy_no', '=', end.policyNo).execute();
+  await trx
+    .insertInto('policy_surrender')
+    .values({
+      policy_no: end.policyNo,
+      kind: end.kind,
+      requested_on: todayInBeijing(now),
+      ends_on: end.endsOn,
+      days_in_force: end.daysInForce,
+      total_days: end.totalDays,
+      premium_fen: end.premiumFen,
+      refund_fen: end.refundFen,
+      refund_no: refundNo,
+      requested_by: end.requestedBy,
+      reviewed_at: now,
+    })
+    .execute();
+  const what = end.kind === 'cancellation' ? '已注销' : `已退保，保障至${end.endsOn} 24:00止`;
+  await outboxSms(trx, ctx.sensitive).send({
+    phone: ctx.sensitive.decrypt(end.holderPhoneEnc),
+    text: `【保险服务门户】尊敬的${end.holderName}，您的保单${end.policyNo}${what}，退还保费${fenToYuanText(end.refundFen)}元将原路退回。`,
+    policyNo: end.policyNo,
+  });
+  return refundNo;
+}
+
+/** The premium goes back the way it came: the gateway trade, or the agent's balance. */
+async function refund(trx: Transaction<DB>, end: Termination, now: Date): Promise<string | null> {
+  const payment = await trx
+    .selectFrom('payment')
+    .select(['channel', 'gateway_trade_no'])
+    .where('order_id', '=', end.orderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  if (payment?.channel === 'gateway' && payment.gateway_trade_no) {
+    const refundNo = `RF${now.getTime()}${randomBytes(4).toString('hex')}`;
+    await trx.insertInto('sandbox_refund').values({ refund_no: refundNo, trade_no: payment.gateway_trade_no, amount_fen: end.refundFen, reason: end.kind }).execute();
+    return refundNo;
+  }
+  if (payment?.channel === 'balance') {
+    await trx.updateTable('agent').set((eb) => ({ balance_fen: eb('balance_fen', '+', String(end.refundFen)) })).where('id', '=', end.agentId).execute();
+  }
+  // Transfers go back by bank transfer, outside the portal.
+  return null;
+}

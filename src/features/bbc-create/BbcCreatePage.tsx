@@ -1,0 +1,203 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Selector, Toast } from 'antd-mobile';
+import { type ChangeEvent, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type MguApplicationForm, type MguUpload, mguApplicationForm, mguOrderRequest } from '../../../domain/api/mgu';
+import type { PremiumResult } from '../../../domain/api/premium';
+import { addDays, todayInBeijing } from '../../../domain/validators';
+import { openDialog } from '../../app/dialogs/dialog-store';
+import { saveFile } from '../../lib/clipboard';
+import { TextField, useErrorText, useZodForm } from '../../lib/forms';
+import { NOT_SIGNED_IN_MESSAGE } from '../../lib/http-rules';
+import { readToken, subscribeToken } from '../../lib/session';
+import { lastMguPolicyQuery } from './api/last-mgu-policy';
+import { medicalProductsQuery } from './api/medical-products';
+import { priceMguList } from './api/mgu-premium';
+import { downloadMguProducts } from './api/mgu-products-file';
+import { productOptionsQuery } from './api/product-options';
+import { sendMguOrder } from './api/send-mgu-order';
+import { uploadMguTemplate } from './api/upload-mgu-template';
+import './bbc-create.css';
+
+/** /bbc-create: a company's group medical cover for a whole staff list, from the MGU's template. */
+export function BbcCreatePage() {
+  const { t } = useTranslation('mgu');
+  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  return (
+    <section className="page bbc-create">
+      <h1 className="page__title">{t('title')}</h1>
+      <p className="page__intro">{t('intro')}</p>
+      {signedIn ? (
+        <BulkApplication />
+      ) : (
+        <Button block color="primary" onClick={() => openDialog('login', { message: NOT_SIGNED_IN_MESSAGE })}>
+          {t('signIn')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function BulkApplication() {
+  const { t, i18n } = useTranslation('mgu');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const products = useQuery(medicalProductsQuery(i18n.language));
+  const last = useQuery(lastMguPolicyQuery);
+  const form = useZodForm(mguApplicationForm, {
+    defaultValues: { productCode: '', planCode: '', startDate: addDays(todayInBeijing(), 1), holderName: '', holderIdNumber: '', holderPhone: '', holderEmail: '' },
+  });
+  const productCode = form.watch('productCode');
+  const options = useQuery(productOptionsQuery(productCode, i18n.language));
+  const [upload, setUpload] = useState<MguUpload | null>(null);
+  const [premium, setPremium] = useState<PremiumResult | null>(null);
+  // One key for this application: a retried submit answers the first order instead of placing two.
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+
+  // The agent's last company is the likeliest next one.
+  useEffect(() => {
+    const previous = last.data;
+    if (!previous || form.formState.isDirty) return;
+    form.reset({
+      ...form.getValues(),
+      productCode: previous.productCode,
+      planCode: previous.planCode,
+      holderName: previous.holder.holderName,
+      holderIdNumber: previous.holder.holderIdNumber,
+      holderPhone: previous.holder.holderPhone,
+      holderEmail: previous.holder.holderEmail ?? '',
+    });
+  }, [last.data, form]);
+
+  // A start date the product does not offer moves to its first one.
+  const earliest = options.data?.startDate.earliest;
+  useEffect(() => {
+    if (earliest && form.getValues('startDate') < earliest) form.setValue('startDate', earliest);
+  }, [earliest, form]);
+
+  const readList = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setPremium(null);
+    setUpload(await uploadMguTemplate(file).catch(() => null));
+  };
+
+  const price = form.handleSubmit(async (values) => {
+    if (!upload) {
+      Toast.show({ content: t('needList') });
+      return;
+    }
+    setPremium(await priceMguList({ ...values, insureds: upload.insureds.map((insured) => ({ birthDate: insured.birthDate })) }));
+  });
+
+  const submit = form.handleSubmit(async (values: MguApplicationForm) => {
+    if (!upload || upload.problems.length > 0) {
+      Toast.show({ content: t('needList') });
+      return;
+    }
+    const saved = await sendMguOrder(mguOrderRequest(values, upload.insureds, idempotencyKey));
+    navigate(`/pay?policyId=${encodeURIComponent(saved.policyId)}`);
+  });
+
+  return (
+    <form className="bbc-create__form" onSubmit={submit} noValidate>
+      <Button fill="outline" color="primary" onClick={async () => saveFile(await downloadMguProducts(), 'mgu-products.xlsx')}>
+        {t('downloadTemplate')}
+      </Button>
+
+      <Controller
+        control={form.control}
+        name="productCode"
+        render={({ field, fieldState }) => (
+          <fieldset className="form-field">
+            <legend className="form-field__label">{t('product')}</legend>
+            <Selector
+              columns={1}
+              value={field.value ? [field.value] : []}
+              onChange={(value) => {
+                field.onChange(value[0] ?? '');
+                form.setValue('planCode', '');
+                setPremium(null);
+              }}
+              options={(products.data ?? []).map((product) => ({ label: product.productName, value: product.productCode }))}
+            />
+            {fieldState.error ? <div className="form-field__error" role="alert">{errorText(fieldState.error.message)}</div> : null}
+          </fieldset>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="planCode"
+        render={({ field, fieldState }) => (
+          <fieldset className="form-field">
+            <legend className="form-field__label">{t('plan')}</legend>
+            <Selector
+              value={field.value ? [field.value] : []}
+              onChange={(value) => {
+                field.onChange(value[0] ?? '');
+                setPremium(null);
+              }}
+              options={(options.data?.plans ?? []).map((plan) => ({ label: plan.planName, value: plan.planCode }))}
+            />
+            {fieldState.error ? <div className="form-field__error" role="alert">{errorText(fieldState.error.message)}</div> : null}
+          </fieldset>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="startDate"
+        render={({ field, fieldState }) => (
+          <div className="form-field">
+            <label htmlFor="mgu-start" className="form-field__label">
+              {t('startDate')}
+            </label>
+            <input
+              id="mgu-start"
+              className="bbc-create__date"
+              type="date"
+              value={field.value}
+              min={options.data?.startDate.earliest}
+              max={options.data?.startDate.latest}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+            />
+            {fieldState.error ? <div className="form-field__error" role="alert">{errorText(fieldState.error.message)}</div> : null}
+          </div>
+        )}
+      />
+
+      <TextField control={form.control} name="holderName" label={t('holderName')} maxLength={100} />
+      <TextField control={form.control} name="holderIdNumber" label={t('holderIdNumber')} maxLength={18} />
+      <TextField control={form.control} name="holderPhone" label={t('holderPhone')} type="tel" inputMode="tel" maxLength={20} />
+      <TextField control={form.control} name="holderEmail" label={t('holderEmail')} inputMode="email" maxLength={254} />
+
+      <label className="bbc-create__upload">
+        {t('uploadList')}
+        <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={readList} />
+      </label>
+      {upload ? (
+        <div className="bbc-create__list" aria-live="polite">
+          <p>{t('listRead', { count: upload.insureds.length })}</p>
+          {upload.problems.length > 0 ? (
+            <ul className="bbc-create__problems">
+              {upload.problems.map((problem) => (
+                <li key={`${problem.row}-${problem.field}`}>{t('problem', { row: problem.row, field: t(`fields.${problem.field}`), message: errorText(problem.code) })}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Button fill="outline" color="primary" onClick={price}>
+        {t('price')}
+      </Button>
+      {premium ? <p className="bbc-create__premium">{t('premium', { count: premium.insuredCount, amount: premium.totalPremium })}</p> : null}
+      <Button block color="primary" type="submit" loading={form.formState.isSubmitting} disabled={!upload || upload.problems.length > 0}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

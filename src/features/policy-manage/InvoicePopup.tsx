@@ -1,0 +1,75 @@
+import { Button, Popup } from 'antd-mobile';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { invoiceRequest } from '../../../domain/api/invoice';
+import type { PolicyDetail } from '../../../domain/api/policy-manage';
+import { TextField, useZodForm } from '../../lib/forms';
+import { showToast } from '../../lib/notify';
+import { applyInvoice } from './api/apply-invoice';
+
+interface Props {
+  policy: PolicyDetail;
+  mode: 'apply' | 'reapply';
+  onClose: (issued: boolean) => void;
+}
+
+/** The VAT invoice request: the title is the policyholder's; companies give their credit code, special invoices bank and address. */
+export function InvoicePopup({ policy, mode, onClose }: Props) {
+  const { t } = useTranslation('servicing');
+  const company = policy.holder.type === 'C';
+  const form = useZodForm(invoiceRequest, {
+    defaultValues: {
+      policyId: policy.policyNo ?? policy.orderId,
+      title: policy.holder.name,
+      taxpayerType: company ? 'company' : 'person',
+      billingType: 'normal',
+      taxNumber: '',
+      email: '',
+    },
+  });
+  const billingType = useWatch({ control: form.control, name: 'billingType' });
+  const submit = form.handleSubmit(async (values) => {
+    const issued = await applyInvoice(mode, values);
+    showToast(t('invoice.issued', { invoiceNo: issued.invoiceNo, email: issued.emailMasked }), 3000);
+    onClose(true);
+  });
+
+  return (
+    <Popup visible onMaskClick={() => onClose(false)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+      <form className="invoice-form" aria-label={t('invoice.title')} onSubmit={(event) => void submit(event).catch(() => undefined)}>
+        <h2>{t(mode === 'apply' ? 'invoice.title' : 'invoice.reapplyTitle')}</h2>
+        <TextField control={form.control} name="title" label={t('invoice.fields.title')} />
+        <fieldset className="invoice-form__choice">
+          <legend>{t('invoice.fields.billingType')}</legend>
+          <Controller
+            control={form.control}
+            name="billingType"
+            render={({ field }) => (
+              <>
+                {(['normal', 'special'] as const).map((value) => (
+                  <label key={value}>
+                    <input type="radio" name={field.name} value={value} checked={field.value === value} disabled={value === 'special' && !company} onChange={() => field.onChange(value)} />
+                    {t(`invoice.billing.${value}`)}
+                  </label>
+                ))}
+              </>
+            )}
+          />
+        </fieldset>
+        {company ? <TextField control={form.control} name="taxNumber" label={t('invoice.fields.taxNumber')} maxLength={18} /> : null}
+        {billingType === 'special' ? (
+          <>
+            <TextField control={form.control} name="bankName" label={t('invoice.fields.bankName')} />
+            <TextField control={form.control} name="bankAccount" label={t('invoice.fields.bankAccount')} inputMode="numeric" />
+            <TextField control={form.control} name="companyAddress" label={t('invoice.fields.companyAddress')} />
+            <TextField control={form.control} name="companyPhone" label={t('invoice.fields.companyPhone')} type="tel" />
+          </>
+        ) : null}
+        <TextField control={form.control} name="email" label={t('invoice.fields.email')} inputMode="email" autoComplete="email" />
+        <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
+          {t('invoice.submit')}
+        </Button>
+      </form>
+    </Popup>
+  );
+}
