@@ -1,6 +1,8 @@
+import type { Transaction } from 'kysely';
 import { CHALLENGE_REQUIRED } from '../../domain/crypto/proof-of-work';
 import { AppError } from '../lib/envelope';
 import type { ProofOfWork } from './challenge';
+import type { DB } from '../db/schema';
 import type { Counters } from './counters';
 
 /** How many attempts one subject (an account, a phone, an ID number) gets in a window, and when a challenge starts. */
@@ -28,6 +30,8 @@ export function challengeBitsAfter(attempts: number, rule: AttemptRule): number 
 export interface AttemptGuard {
   counters: Counters;
   challenges: ProofOfWork;
+  /** The counters as seen inside a transaction: database counts then commit or roll back with it (Redis ones stand alone). */
+  countersIn(trx: Transaction<DB>): Counters;
 }
 
 /**

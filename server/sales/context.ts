@@ -33,7 +33,7 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     sensitive: sensitiveData(settings.dataKey),
     files: fileStorageFor(config),
     gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
-    attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters) },
+    attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
     invoices: localInvoiceIssuer(),
   };
 }

@@ -67,7 +67,8 @@ export async function sendCode(
 ): Promise<{ defaultFlag: 'N' }> {
   await ctx.db.transaction().execute(async (trx) => {
     const limits = { secret, dailyCap: ctx.settings.smsDailyCap };
-    const code = await issueLoginCode(trx, ctx.attempts.counters, limits, args.agentId, args.phone, new Date(), args.purpose);
+    // Counted in the transaction: one connection (PGlite) is not asked twice, and a code never sent is not counted.
+    const code = await issueLoginCode(trx, ctx.attempts.countersIn(trx), limits, args.agentId, args.phone, new Date(), args.purpose);
     await outboxSms(trx, ctx.sensitive).send({ phone: args.phone, text: `【保险服务门户】${args.what}验证码：${code}，5分钟内有效，请勿告诉他人。` });
   });
   return { defaultFlag: 'N' };
