@@ -97,6 +97,20 @@ describe('one person, one policy per period, at payment and issuance too', () =>
     expect((await statusOf(second)).status).toBe('unpaid');
   });
 
+  it('a cancelled policy no longer covers its person: a new order for the same dates is paid and issued', async () => {
+    const first = await placeOrder(613);
+    await paidWithoutNotification(first);
+    expect((await post('/api/pay/selectYtPayStatus', { policyId: first })).json().returnCode).toBe('00');
+    await runDueJobs(t.database.db, t.app.jobHandlers, new Date());
+    expect((await statusOf(first)).status).toBe('issued');
+    await t.database.db.updateTable('policy').set({ status: 'cancelled' }).where('order_id', '=', first).execute();
+    const second = await placeOrder(613);
+    await paidWithoutNotification(second);
+    expect((await post('/api/pay/selectYtPayStatus', { policyId: second })).json().returnCode).toBe('00');
+    await runDueJobs(t.database.db, t.app.jobHandlers, new Date());
+    expect((await statusOf(second)).status).toBe('issued');
+  });
+
   it('two orders paid at the same moment (neither saw the other): issuance issues one and refunds the other', async () => {
     const first = await placeOrder(612);
     const second = await placeOrder(612);
