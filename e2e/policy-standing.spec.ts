@@ -27,6 +27,15 @@ async function issuedPolicy(request: APIRequestContext, token: string, seq: numb
   return { policyNo, holder: order.salPolicyHolder };
 }
 
+/** The verification link the holder received (the e-mail carries the QR code's link, with its token). */
+async function verifyLink(request: APIRequestContext, policyNo: string): Promise<string> {
+  const outbox = (await (await request.get('/api/dev/outbox')).json()).content as { channel: string; policyNo: string | null; body: string }[];
+  const mail = outbox.find((message) => message.channel === 'email' && message.policyNo === policyNo);
+  const link = mail?.body.match(/\/verify\/\S+/)?.[0];
+  if (!link) throw new Error(`no e-mail with the verification link of ${policyNo}`);
+  return link;
+}
+
 test('a policy cancelled on the surrender page verifies as cancelled and moves to “已失效” in the agent’s orders', async ({ page, request }) => {
   const token = await signIn(request);
   const { policyNo, holder } = await issuedPolicy(request, token, 600 + (Date.now() % 90));
@@ -41,7 +50,7 @@ test('a policy cancelled on the surrender page verifies as cancelled and moves t
   await page.getByRole('dialog').getByRole('button', { name: '确认退保' }).click();
   await expect(page.getByRole('heading', { name: '保单已注销' })).toBeVisible();
 
-  await page.goto(`/verify/${policyNo}`);
+  await page.goto(await verifyLink(request, policyNo));
   await expect(page.getByText('保单已注销')).toBeVisible();
   await expect(page.getByText(`保单已于 ${todayInBeijing()} 注销`)).toBeVisible();
   await expect(page.getByText('保单真实有效')).toHaveCount(0);

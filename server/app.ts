@@ -3,11 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAppShell } from './plugins/app-shell';
 import { installAuth } from './plugins/auth';
 import { installEnvelope } from './plugins/envelope';
+import { installInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { contentSecurityPolicy } from './plugins/security';
 import { apiModules, moduleJobHandlers, rootModules } from './modules';
@@ -17,6 +19,17 @@ import type { AppDeps, ModuleDeps } from './sales/deps';
 // Validation messages in Chinese, as the client shows them.
 z.config(z.locales.zhCN());
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: readonly RegisteredRoute[];
+  }
+}
+
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
@@ -25,6 +38,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     genReqId: () => crypto.randomUUID(),
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, for tools that walk them all (the fuzz test over the route list).
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -35,11 +54,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await registerRateLimit(app, deps.config.REDIS_URL);
+  // One Redis connection for the per-address limits and the per-account counters, when configured.
+  const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await registerRateLimit(app, redis);
   installAuth(app, deps.database.db);
+  installInputGuard(app);
 
   // The one sales context of this app, from its configuration: routes, jobs and tests share it.
-  const sales = createSalesContext(deps.database.db, deps.config);
+  const sales = createSalesContext(deps.database.db, deps.config, redis);
   app.decorate('sales', sales);
   app.decorate('jobHandlers', moduleJobHandlers(sales));
   const moduleDeps: ModuleDeps = { ...deps, sales };

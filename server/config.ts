@@ -22,6 +22,10 @@ const envSchema = z
     ISSUE_DELAY_SECONDS: z.coerce.number().int().min(0).optional(),
     /** Minutes an unpaid order can still be paid. */
     ORDER_PAY_MINUTES: z.coerce.number().int().min(1).default(30),
+    /** Login codes the whole service sends a day, across all phones (a cap on SMS cost and abuse). */
+    SMS_DAILY_CAP: z.coerce.number().int().min(1).default(10_000),
+    /** Job workers of this process (issuing policies); one per core when unset. Expiry jobs have a worker of their own. */
+    JOB_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     DIST_DIR: z.string().default('./dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

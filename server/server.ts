@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, publicUrl } from './config';
@@ -5,6 +6,8 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo, DEMO_AGENT } from './demo/seed';
 import { startJobWorker } from './jobs/queue';
+import { requestLogOptions } from './lib/request-log';
+import { recurringJobs } from './modules';
 import { signShareLink } from './sales/share-link';
 
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -15,12 +18,14 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   const app = await buildApp(
     { database, config },
-    { logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } },
+    { logger: requestLogOptions(config.LOG_LEVEL) },
   );
   const seeded = await seedDemo(app.sales);
   app.log.info({ database: database.kind, migrations: applied, demoSeeded: seeded }, 'database ready');
-  // Issues policies, expires orders and retries gateway notifications, on PGlite and PostgreSQL alike.
+  // Issues policies, expires orders, reconciles payments and retries gateway notifications, on PGlite and PostgreSQL alike.
   const jobs = startJobWorker(database.db, app.jobHandlers, {
+    workers: { issuance: config.JOB_WORKERS ?? availableParallelism() },
+    recurring: recurringJobs,
     onError: (job, error) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
   });
 
@@ -34,8 +39,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     try {
-      await app.close();
-      await jobs.stop();
+      // Requests in flight are answered while the workers finish the job in hand (they claim no more).
+      await Promise.all([app.close(), jobs.stop()]);
       await database.close();
       clearTimeout(timer);
       process.exit(0);

@@ -6,6 +6,8 @@ export type OcrImageType = (typeof OCR_IMAGE_TYPES)[number];
 
 /** Photos per request: a desk of colleagues' cards, not an archive. */
 export const MAX_OCR_IMAGES = 20;
+/** Pixels per request, all photos together: five 12-megapixel photos, so one caller cannot hold the engine for long. */
+export const MAX_OCR_PIXELS_PER_REQUEST = 60_000_000;
 
 export const analysisImage = z.object({
   /** JPEG or PNG, as plain base64 or a data: URL. */

@@ -1,13 +1,10 @@
 import { policyStanding } from './policy';
 import { z } from 'zod';
+import { calendarDate as isoDate, holderAddressText, latinName, nameText, optionalText, text } from './fields';
 import { travelExtension } from './storefront';
 
-const text = z.string().trim();
-const optionalText = z.string().trim().optional();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
-
 export const orderBeneficiary = z.object({
-  name: text,
+  name: nameText,
   idType: text,
   idNumber: text,
   relationship: text,
@@ -16,8 +13,8 @@ export const orderBeneficiary = z.object({
 export type OrderBeneficiary = z.infer<typeof orderBeneficiary>;
 
 export const orderInsured = z.object({
-  name: text.min(1, '请输入被保险人姓名'),
-  enName: optionalText,
+  name: nameText.min(1, '请输入被保险人姓名'),
+  enName: latinName.optional(),
   idType: text.min(1, '请选择证件类型'),
   idNumber: text.min(1, '请输入证件号码'),
   birthDate: isoDate.optional(),
@@ -39,12 +36,12 @@ export type OrderInsured = z.infer<typeof orderInsured>;
 export const orderHolder = z.object({
   /** I individual, C enterprise. */
   holderType: z.enum(['I', 'C']).default('I'),
-  holderName: text.min(1, '请输入投保人名称'),
+  holderName: nameText.min(1, '请输入投保人名称'),
   holderIdType: text.min(1, '请选择证件类型'),
   holderIdNumber: text.min(1, '请输入证件号码'),
   holderPhone: text.min(1, '请输入手机号'),
   holderEmail: optionalText,
-  holderAddress: optionalText,
+  holderAddress: holderAddressText.optional(),
 });
 export type OrderHolder = z.infer<typeof orderHolder>;
 
@@ -140,7 +137,7 @@ export type RepeatInsureItem = z.infer<typeof repeatInsureItem>;
 export const orderPageRequest = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  status: z.enum(['unpaid', 'paid', 'issued', 'expired']).optional(),
+  status: z.enum(['unpaid', 'paid', 'issued', 'expired', 'refunded']).optional(),
 });
 export type OrderPageRequest = z.infer<typeof orderPageRequest>;
 
@@ -153,8 +150,8 @@ export const orderListItem = z.object({
   holderName: z.string(),
   insuredCount: z.number(),
   totalPremiumFen: z.number(),
-  /** A cancelled or surrendered policy's order is expired: nothing in it is valid any more. */
-  status: z.enum(['unpaid', 'paid', 'issued', 'expired']),
+  /** A cancelled or surrendered policy's order is expired: nothing in it is valid any more; refunded: paid for a period already covered. */
+  status: z.enum(['unpaid', 'paid', 'issued', 'expired', 'refunded']),
   /** The policy's standing once issued (domain/rules/policy-standing). */
   standing: policyStanding.nullable(),
   startDate: z.string(),

@@ -73,7 +73,7 @@ export const payContent = z.object({
 });
 export type PayContent = z.infer<typeof payContent>;
 
-export const orderStatus = z.enum(['unpaid', 'paid', 'issued', 'expired']);
+export const orderStatus = z.enum(['unpaid', 'paid', 'issued', 'expired', 'refunded']);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 /** What the status poll answers, with 00 (paid) and with every other code: the order's summary. */

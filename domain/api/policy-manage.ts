@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../validators/calendar';
+import { orderStatus } from './payment';
 import { policyStanding } from './policy';
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, '日期格式应为YYYY-MM-DD');
@@ -53,8 +54,6 @@ export type PolicyListPage = z.infer<typeof policyListPage>;
 
 /** POST /policy/queryPolicy?policyId= : a policy (or an order not yet issued) by order id or policy number. */
 export const policyIdQuery = z.object({ policyId: z.string().trim().min(1, '缺少保单号').max(40) });
-
-const orderStatus = z.enum(['unpaid', 'paid', 'issued', 'expired']);
 
 export const policyDetail = z.object({
   orderId: z.string(),

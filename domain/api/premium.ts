@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate as isoDate } from './fields';
 import { findPlan, OCCUPATION_LEVELS, type RatableProduct } from '../catalog';
 import { fenToYuanText } from '../money';
 import type { PremiumQuote, QuoteRequest } from '../rating';
@@ -7,7 +8,6 @@ import { ageRuleOf, typedAgeVerdict } from '../rules/age';
 import type { QuoteProblem } from '../rules/codes';
 import { renameAliases } from './product';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
 const productCode = z.string({ error: '请提供产品代码' }).trim().regex(/^[A-Za-z][A-Za-z0-9]{1,39}$/, '产品代码不正确');
 
 /** One insured of a premium call; `occulevel` is the spec's name of the occupation class (1-6). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatus } from './payment';
 import { languageParam, renameAliases, withProductCode } from './product';
 
 const text = z.string().trim();
@@ -61,7 +62,7 @@ export type OrderQuotation = z.infer<typeof orderQuotation>;
 
 export const orderUnderwriting = z.object({
   policyId: z.string(),
-  status: z.enum(['unpaid', 'paid', 'issued', 'expired']),
+  status: orderStatus,
   /** Whether the order can still be paid (and so issued). */
   payable: z.boolean(),
   policyNo: z.string().nullable(),

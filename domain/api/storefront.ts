@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { calendarDate as isoDate, countryCode } from './fields';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
 const optionalText = z.string().trim().max(200).optional();
 
 /** Where a storefront order came from: the home variant's channel, and the JD type flag of some variants. */
@@ -19,7 +19,7 @@ export const travelExtension = z.object({
   applyFor: z.enum(['self', 'others']),
   holderBirthDate: isoDate.optional(),
   /** ISO 3166 codes of the countries visited. */
-  destinations: z.array(z.string().regex(/^[A-Z]{2}$/)).max(60),
+  destinations: z.array(countryCode).max(60),
   departsFromMainland: z.boolean(),
   /** Annual plans: the longest trip planned; single trips: the cover days. */
   tripDays: z.number().int().min(1).max(366).optional(),

@@ -83,7 +83,7 @@ export interface SalesOrderTable {
   agent_id: string;
   product_code: string;
   plan_code: string;
-  status: 'unpaid' | 'paid' | 'issued' | 'expired';
+  status: 'unpaid' | 'paid' | 'issued' | 'expired' | 'refunded';
   start_date: string;
   end_date: string;
   premium_fen: Money;
@@ -100,6 +100,7 @@ export interface SalesOrderTable {
   details: Json;
   expires_at: Timestamp;
   paid_at: Date | null;
+  refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   channel_id: ColumnType<string | null, string | null | undefined, string | null>;
   cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
@@ -297,6 +298,12 @@ export interface MaterialReadingTable {
   recorded_at: Timestamp;
 }
 
+export interface AttemptCounterTable {
+  key: string;
+  count: number;
+  window_ends: Timestamp;
+}
+
 export interface InvoiceTable {
   invoice_no: string;
   policy_no: string;
@@ -345,4 +352,5 @@ export interface DB {
   policy_surrender: PolicySurrenderTable;
   vasco_staff: VascoStaffTable;
   storefront_contact: StorefrontContactTable;
+  attempt_counter: AttemptCounterTable;
 }

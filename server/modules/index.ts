@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { JobHandlers } from '../jobs/queue';
+import type { JobHandlers, JobWorkerOptions } from '../jobs/queue';
 import type { SalesContext } from '../sales/context';
 import type { ModuleDeps } from '../sales/deps';
-import { authRoutes } from './auth';
+import { authJobs, authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
 import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
-import { cashierRoutes, paymentJobs, paymentRoutes } from './payment';
+import { cashierRoutes, paymentJobs, paymentRoutes, RECONCILE_EVERY_MS } from './payment';
 import { policyFileRoutes, policyJobs, policyRoutes } from './policies';
 import { policyManageRoutes } from './policy-manage';
 import { premiumRoutes } from './premium';
@@ -58,5 +58,11 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */
 export function moduleJobHandlers(sales: SalesContext): JobHandlers {
-  return { ...paymentJobs(sales), ...policyJobs(sales) };
+  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales) };
 }
+
+/** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour. */
+export const recurringJobs: NonNullable<JobWorkerOptions['recurring']> = [
+  { kind: 'reconcile-payments', everyMs: RECONCILE_EVERY_MS },
+  { kind: 'purge-counters', everyMs: 3_600_000 },
+];

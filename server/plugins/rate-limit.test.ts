@@ -1,8 +1,7 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearSharedCounters } from '../../tests/helpers/redis-counters';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { DEMO_AGENT } from '../demo/seed';
-import { RATE_LIMIT_NAMESPACE } from './rate-limit';
 
 const LOGIN_LIMIT_PER_MINUTE = 10;
 const wrongLogin = (t: TestApp) =>
@@ -13,6 +12,7 @@ const wrongLogin = (t: TestApp) =>
   });
 
 describe('login attempts are limited', () => {
+  beforeAll(clearSharedCounters);
   it('to 10 a minute per address, then 429 with a Chinese message', async () => {
     const t = await createTestApp({ seed: false });
     try {
@@ -28,20 +28,16 @@ describe('login attempts are limited', () => {
 
 // Several servers behind a load balancer count together only through Redis (CI runs this with REDIS_URL).
 describe.runIf(process.env.REDIS_URL)('with REDIS_URL', () => {
-  let redis: Redis;
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    redis = new Redis(process.env.REDIS_URL ?? '');
-    const keys = await redis.keys(`${RATE_LIMIT_NAMESPACE}*`);
-    if (keys.length > 0) await redis.del(...keys);
+    await clearSharedCounters();
     first = await createTestApp({ seed: false });
     second = await createTestApp({ seed: false });
   });
   afterAll(async () => {
     await first.close();
     await second.close();
-    await redis.quit();
   });
 
   it('two server instances share one count', async () => {

@@ -1,9 +1,13 @@
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { type InvoiceIssuer, localInvoiceIssuer } from '../adapters/invoice';
 import { type FileStorage, fileStorageFor } from '../adapters/storage';
 import { type SandboxGateway, sandboxGateway } from '../adapters/pay/sandbox-gateway';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
+import type { AttemptGuard } from './attempts';
+import { proofOfWork } from './challenge';
+import { databaseCounters, redisCounters } from './counters';
 import { type SalesSettings, salesSettings } from './settings';
 import { type SensitiveData, sensitiveData } from './sensitive';
 
@@ -14,18 +18,22 @@ export interface SalesContext {
   sensitive: SensitiveData;
   files: FileStorage;
   gateway: SandboxGateway;
+  /** Attempts per account, phone and ID number, in Redis when configured, else in the database. */
+  attempts: AttemptGuard;
   /** The e-invoice provider (local: numbered and rendered here). */
   invoices: InvoiceIssuer;
 }
 
-export function createSalesContext(db: Kysely<DB>, config: Config): SalesContext {
+export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis): SalesContext {
   const settings = salesSettings(config);
+  const counters = redis ? redisCounters(redis) : databaseCounters(db);
   return {
     db,
     settings,
     sensitive: sensitiveData(settings.dataKey),
     files: fileStorageFor(config),
     gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
+    attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
     invoices: localInvoiceIssuer(),
   };
 }

@@ -26,3 +26,19 @@ export function policyAccess(dataKey: Buffer) {
     },
   };
 }
+
+
+/**
+ * The token in an e-policy's QR code: without it the public verification answers nothing, so policy numbers
+ * (which run in sequence) cannot be walked to read other people's policies. 96 bits, derived, never stored.
+ */
+export function verificationToken(dataKey: Buffer, policyNo: string): string {
+  const key = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'portal/policy-verification', 32));
+  return createHmac('sha256', key).update(policyNo).digest('base64url').slice(0, 16);
+}
+
+export function isVerificationToken(dataKey: Buffer, policyNo: string, token: string | undefined): boolean {
+  const expected = Buffer.from(verificationToken(dataKey, policyNo));
+  const given = Buffer.from(token ?? '');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

@@ -15,6 +15,8 @@ export interface SalesSettings {
   publicUrl: string | undefined;
   /** The base of links made outside a request (jobs) when PUBLIC_URL is unset. */
   localUrl: string;
+  /** SMS_DAILY_CAP: codes the whole service sends a day (README "Security"). */
+  smsDailyCap: number;
 }
 
 export function salesSettings(config: Config): SalesSettings {
@@ -27,6 +29,7 @@ export function salesSettings(config: Config): SalesSettings {
     payWindowMs: config.ORDER_PAY_MINUTES * 60_000,
     publicUrl: config.PUBLIC_URL?.replace(/\/$/, ''),
     localUrl: `http://localhost:${config.PORT}`,
+    smsDailyCap: config.SMS_DAILY_CAP,
   };
 }
 

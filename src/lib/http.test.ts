@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CHALLENGE_REQUIRED, leadingZeroBits, PROOF_OF_WORK_HEADER, proofMessage } from '../../domain/crypto/proof-of-work';
 import { ApiError, createHttpClient, type Fetcher, type HttpEffects } from './http';
 
 interface Reply {
@@ -44,6 +45,20 @@ function silentServer() {
 }
 
 describe('the HTTP client', () => {
+  it('answers a server challenge with a proof of work and sends the request once more', async () => {
+    const { client, seen } = setup((sent) =>
+      sent.headers[PROOF_OF_WORK_HEADER]
+        ? { body: { returnCode: '00', content: 'signed in' } }
+        : { body: { returnCode: CHALLENGE_REQUIRED, returnMsg: '请完成安全验证', content: { challenge: 'v1.8.9999999999.seed.mac' } } },
+    );
+    const answer = await client.post('/b2bCustomerWebuser/verificationUserLogin', {});
+    expect(answer.content).toBe('signed in');
+    expect(seen).toHaveLength(2);
+    const [challenge, nonce] = String(seen[1].headers[PROOF_OF_WORK_HEADER]).split(':');
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(proofMessage(challenge, Number(nonce)))));
+    expect(leadingZeroBits(digest)).toBeGreaterThanOrEqual(8);
+  });
+
   it('adds /api only to paths without "api"', async () => {
     const { client, seen } = setup({ body: { returnCode: '00', content: 1 } });
     await client.post('/policy/saveOrder', {});

@@ -14,6 +14,7 @@ import {
   statusMessage,
   timeoutFor,
 } from './http-rules';
+import { CHALLENGE_REQUIRED, PROOF_OF_WORK_HEADER } from '../../domain/crypto/proof-of-work';
 
 /** What a caller may add to a request. */
 export interface RequestOptions {
@@ -132,6 +133,12 @@ export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, 
     const judged: ResponseBody = typeof body === 'object' && body ? body : {};
     if (isLegacyAction(url) || isSuccess(url, judged)) return normalise<T>(judged);
     const code = judged.returnCode === undefined ? String(judged.code ?? '') : String(judged.returnCode);
+    const challenge = (judged.content as { challenge?: unknown } | null | undefined)?.challenge;
+    if (code === CHALLENGE_REQUIRED && typeof challenge === 'string' && !options.headers?.[PROOF_OF_WORK_HEADER]) {
+      // Repeated failures: the server asks for a little work before it checks again; the solver loads only now.
+      const { solveChallenge } = await import('./proof-of-work');
+      return send<T>(method, path, data, { ...options, headers: { ...options.headers, [PROOF_OF_WORK_HEADER]: await solveChallenge(challenge) } });
+    }
     return fail(url, options, new ApiError('business', failureMessage(judged) || '请求失败', code, response.status, judged));
   };
 

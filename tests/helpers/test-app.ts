@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { type Config, configFrom } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/database';
@@ -24,7 +24,7 @@ export interface TestApp {
  * in a schema of its own that is dropped afterwards; rate limits in Redis when REDIS_URL is set. The app is
  * configured by the config object given, never by environment variables.
  */
-export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean; config?: Partial<Config>; server?: FastifyServerOptions } = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ url, schema });
@@ -37,7 +37,7 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
     REDIS_URL: process.env.REDIS_URL || undefined,
     ...options.config,
   });
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, config }, options.server);
   await app.ready();
   if (options.seed !== false) await seedDemo(app.sales);
   return {

@@ -27,7 +27,8 @@ export function outboxMail(db: Kysely<DB> | Transaction<DB>, sensitive: Sensitiv
           recipient_enc: sensitive.encrypt(message.to),
           recipient_masked: maskEmail(message.to),
           subject: message.subject,
-          body: message.text,
+          // The text carries the holder's name and, for SMS, the 30-day download link: encrypted at rest like the recipient.
+          body: sensitive.encrypt(message.text),
           attachment_name: message.attachment?.name ?? null,
           attachment_key: message.attachment?.key ?? null,
           policy_no: message.policyNo ?? null,

@@ -28,7 +28,8 @@ export function outboxSms(db: Kysely<DB> | Transaction<DB>, sensitive: Sensitive
           recipient_enc: sensitive.encrypt(message.phone),
           recipient_masked: maskPhone(message.phone),
           subject: null,
-          body: message.text,
+          // The text carries the holder's name and, for SMS, the 30-day download link: encrypted at rest like the recipient.
+          body: sensitive.encrypt(message.text),
           attachment_name: null,
           attachment_key: null,
           policy_no: message.policyNo ?? null,

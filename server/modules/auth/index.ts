@@ -1,1 +1,2 @@
 export { authRoutes } from './routes';
+export { authJobs } from './jobs';

@@ -17,7 +17,7 @@ describe('the two kinds of principal', () => {
   /** The code the outbox SMS to a masked number carries (the answer never does). */
   const lastCode = async (masked: string): Promise<string> => {
     const sms = await t.database.db.selectFrom('outbox_message').select('body').where('recipient_masked', '=', masked).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    return sms.body.match(/\d{6}/)![0];
+    return t.app.sales.sensitive.decrypt(sms.body).match(/\d{6}/)![0];
   };
   const holderLogin = (holderName: string, holderIdNumber: string) =>
     post('/b2bCustomerWebuser/verificationHolderMsgsLogin', { userId: DEMO_AGENT.id, holderName, holderIdNumber });
@@ -69,7 +69,7 @@ describe('the two kinds of principal', () => {
     await post('/message/send', { phone, msgContent: '投保手机号验证' });
     const code = await lastCode('136****5678');
     const sms = await t.database.db.selectFrom('outbox_message').select('body').where('recipient_masked', '=', '136****5678').executeTakeFirstOrThrow();
-    expect(sms.body).toContain(`投保手机号验证，验证码：${code}`);
+    expect(t.app.sales.sensitive.decrypt(sms.body)).toContain(`投保手机号验证，验证码：${code}`);
     expect((await post('/message/checkMsgCode', { phone, code: code === '000000' ? '111111' : '000000' })).json().returnCode).toBe('2001');
     expect((await post('/message/checkMsgCode', { phone, code })).json().returnCode).toBe('00');
     expect((await post('/message/checkMsgCode', { phone, code })).json().returnCode).toBe('2004');

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountLoginRequest,
@@ -16,6 +17,7 @@ import { answers, ok } from '../../lib/envelope';
 import { requireAgent, requirePrincipal } from '../../plugins/auth';
 import type { ModuleDeps } from '../../sales/deps';
 import { requireIssuer } from '../../sales/issuer';
+import { PROOF_OF_WORK_HEADER } from '../../../domain/crypto/proof-of-work';
 import { signShareLink } from '../../sales/share-link';
 import { issueToken, revokeToken } from '../../sales/tokens';
 import { accountLogin, codeLogin, consumeLoginCode, holderLogin, loginCheck, sendCode, signedIn } from './service';
@@ -24,15 +26,21 @@ import { createUreqSeq, redeemUreqSeq } from './ureq-seq';
 const LOGIN_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 const SIGNED_IN = { 200: answers(loginResponse) };
 
+/** The solved proof of work a client sends after repeated failures (README "Security"). */
+const proofOf = (request: FastifyRequest): string | undefined => {
+  const proof = request.headers[PROOF_OF_WORK_HEADER];
+  return typeof proof === 'string' ? proof : undefined;
+};
+
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config, sales: ctx }) => {
   const { db } = ctx;
   const secret = config.SIGN_SECRET;
 
-  app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ body }) =>
-    ok(await accountLogin(ctx, body), '登录成功'),
+  app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request) =>
+    ok(await accountLogin(ctx, request.body, proofOf(request)), '登录成功'),
   );
-  app.post('/b2bCustomerWebuser/loginCheck', { schema: { body: loginCheckRequest }, config: LOGIN_LIMIT }, async ({ body }) =>
-    ok(await loginCheck(ctx, body), '账号密码正确'),
+  app.post('/b2bCustomerWebuser/loginCheck', { schema: { body: loginCheckRequest }, config: LOGIN_LIMIT }, async (request) =>
+    ok(await loginCheck(ctx, request.body, proofOf(request)), '账号密码正确'),
   );
   app.post('/b2bCustomerWebuser/messagesCode', { schema: { body: smsCodeRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
     await requireIssuer(db, body.userId);
@@ -42,8 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
     ok(await codeLogin(ctx, secret, body), '登录成功'),
   );
   // Name and ID number travel in the body (decision 006).
-  app.post('/b2bCustomerWebuser/verificationHolderMsgsLogin', { schema: { body: holderLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ body }) =>
-    ok(await holderLogin(ctx, body), '登录成功'),
+  app.post('/b2bCustomerWebuser/verificationHolderMsgsLogin', { schema: { body: holderLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request) =>
+    ok(await holderLogin(ctx, request.body, proofOf(request)), '登录成功'),
   );
   app.get('/b2bCustomerWebuser/userLogin', { schema: { response: { 200: answers(signedInResponse) } } }, async (request) => ok(await signedIn(ctx, requirePrincipal(request))));
   app.get('/b2bCustomerWebuser/verificationUreqSeq', { schema: { querystring: ureqSeqRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ query }) => {

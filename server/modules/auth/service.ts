@@ -7,8 +7,9 @@ import { addDays, todayInBeijing } from '../../../domain/validators';
 import { outboxSms } from '../../adapters/sms/outbox-sms';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
+import { ATTEMPT_RULES, admitAttempt } from '../../sales/attempts';
 import { requireIssuer } from '../../sales/issuer';
-import { verifyPassword } from '../../sales/passwords';
+import { hashPassword, verifyPassword } from '../../sales/passwords';
 import { holderSubject, inScope, scopeOf } from '../../sales/scope';
 import { issueToken, type Principal } from '../../sales/tokens';
 import { type CodePurpose, consumeLoginCode, issueLoginCode } from './login-codes';
@@ -29,25 +30,33 @@ function decryptPassword(cipher: string): string | null {
   return null;
 }
 
-/** The issuing account when name and encrypted password match it; one error for every mismatch (no account probing). */
-async function checkAccount(ctx: SalesContext, loginName: string, userId: string, cipher: string): Promise<string> {
+// An unknown account costs the same hashing as a known one, so the answer's timing does not tell which it was.
+const NO_ACCOUNT_HASH = hashPassword('no-such-account');
+
+/**
+ * The issuing account when name and encrypted password match it; one error for every mismatch (no account probing).
+ * Attempts count per account name, with a proof of work after repeated failures (README "Security").
+ */
+async function checkAccount(ctx: SalesContext, loginName: string, userId: string, cipher: string, proof: string | undefined): Promise<string> {
   await requireIssuer(ctx.db, userId);
+  const succeeded = await admitAttempt(ctx.attempts, 'signIn', [loginName.toLowerCase()], ATTEMPT_RULES.signIn, proof);
   const password = decryptPassword(cipher);
   const agent = await ctx.db.selectFrom('agent').select(['id', 'password_hash']).where('login_name', '=', loginName).executeTakeFirst();
-  const valid = agent && password && agent.id === userId && (await verifyPassword(password, agent.password_hash));
-  if (!valid) throw WRONG_ACCOUNT();
+  const matches = await verifyPassword(password ?? '', agent?.password_hash ?? (await NO_ACCOUNT_HASH));
+  if (!(agent && password && matches && agent.id === userId)) throw WRONG_ACCOUNT();
+  await succeeded();
   return agent.id;
 }
 
 /** Mode 1: issuing-account name and password. */
-export async function accountLogin(ctx: SalesContext, body: z.infer<typeof accountLoginRequest>): Promise<{ token: string }> {
-  const agentId = await checkAccount(ctx, body.loginName, body.userId, body.passWord);
+export async function accountLogin(ctx: SalesContext, body: z.infer<typeof accountLoginRequest>, proof?: string): Promise<{ token: string }> {
+  const agentId = await checkAccount(ctx, body.loginName, body.userId, body.passWord, proof);
   return { token: await issueToken(ctx.db, { subjectType: 'agent', subjectId: agentId, agentId }) };
 }
 
 /** The login check: the account and password are right (balance pay re-checks them); no session opens. */
-export async function loginCheck(ctx: SalesContext, body: z.infer<typeof loginCheckRequest>): Promise<void> {
-  await checkAccount(ctx, body.loginName, body.userId, body.password);
+export async function loginCheck(ctx: SalesContext, body: z.infer<typeof loginCheckRequest>, proof?: string): Promise<void> {
+  await checkAccount(ctx, body.loginName, body.userId, body.password, proof);
 }
 
 /** Sends a 6-digit code to the phone through the SMS outbox, like every message; the answer never carries it. */
@@ -57,7 +66,9 @@ export async function sendCode(
   args: { phone: string; agentId: string | null; purpose: CodePurpose; what: string },
 ): Promise<{ defaultFlag: 'N' }> {
   await ctx.db.transaction().execute(async (trx) => {
-    const code = await issueLoginCode(trx, secret, args.agentId, args.phone, new Date(), args.purpose);
+    const limits = { secret, dailyCap: ctx.settings.smsDailyCap };
+    // Counted in the transaction: one connection (PGlite) is not asked twice, and a code never sent is not counted.
+    const code = await issueLoginCode(trx, ctx.attempts.countersIn(trx), limits, args.agentId, args.phone, new Date(), args.purpose);
     await outboxSms(trx, ctx.sensitive).send({ phone: args.phone, text: `【保险服务门户】${args.what}验证码：${code}，5分钟内有效，请勿告诉他人。` });
   });
   return { defaultFlag: 'N' };
@@ -74,9 +85,10 @@ export async function codeLogin(ctx: SalesContext, secret: string, body: z.infer
 // CJK names are stored without spaces; Latin names compare case-insensitively.
 const canonicalName = (name: string) => (/[\u3400-\u9fff]/.test(name) ? name.replace(/\s+/g, '') : name.trim().replace(/\s+/g, ' ').toUpperCase());
 
-/** Mode 3: the policyholder's name and ID number must be those of a paid or issued order. */
-export async function holderLogin(ctx: SalesContext, body: z.infer<typeof holderLoginRequest>): Promise<{ token: string }> {
+/** Mode 3: the policyholder's name and ID number must be those of a paid or issued order; attempts count per ID number. */
+export async function holderLogin(ctx: SalesContext, body: z.infer<typeof holderLoginRequest>, proof?: string): Promise<{ token: string }> {
   await requireIssuer(ctx.db, body.userId);
+  const succeeded = await admitAttempt(ctx.attempts, 'holderSignIn', [`id:${ctx.sensitive.blindIndex(body.holderIdNumber)}`], ATTEMPT_RULES.policyQuery, proof);
   const subjectId = holderSubject('idNumber', ctx.sensitive, body.holderIdNumber);
   const names = await ctx.db
     .selectFrom('sales_order')
@@ -88,6 +100,7 @@ export async function holderLogin(ctx: SalesContext, body: z.infer<typeof holder
   if (!names.some((row) => canonicalName(row.holder_name) === canonicalName(body.holderName))) {
     throw new AppError('9002', '未找到该投保人的保单，请核对姓名和证件号码');
   }
+  await succeeded();
   return { token: await issueToken(ctx.db, { subjectType: 'holder', subjectId, agentId: body.userId }) };
 }
 

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { OutboxEntry } from '../../../domain/api/outbox';
+import type { SensitiveData } from '../../sales/sensitive';
 
 /** The latest messages sent, newest first; recipients masked. */
-export async function listOutbox(db: Kysely<DB>, limit = 100): Promise<OutboxEntry[]> {
+export async function listOutbox(db: Kysely<DB>, sensitive: SensitiveData, limit = 100): Promise<OutboxEntry[]> {
   const rows = await db
     .selectFrom('outbox_message')
     .select(['id', 'channel', 'recipient_masked', 'subject', 'body', 'attachment_name', 'policy_no', 'created_at'])
@@ -15,7 +16,8 @@ export async function listOutbox(db: Kysely<DB>, limit = 100): Promise<OutboxEnt
     channel: row.channel,
     recipient: row.recipient_masked,
     subject: row.subject,
-    body: row.body,
+    // Messages written before bodies were encrypted read as they are.
+    body: row.body.startsWith('v1:') ? sensitive.decrypt(row.body) : row.body,
     attachmentName: row.attachment_name,
     policyNo: row.policy_no,
     createdAt: new Date(row.created_at).toISOString(),

@@ -13,7 +13,7 @@ export const devRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
   if (deps.config.NODE_ENV === 'production') return;
   const ctx = deps.sales;
 
-  app.get('/dev/outbox', async () => ok(await listOutbox(ctx.db)));
+  app.get('/dev/outbox', async () => ok(await listOutbox(ctx.db, ctx.sensitive)));
 
   app.get('/dev/outbox/:id/attachment', { schema: { params: z.object({ id: z.string().regex(/^\d{1,18}$/) }) } }, async (request, reply) => {
     const attachment = await outboxAttachmentKey(ctx.db, request.params.id);

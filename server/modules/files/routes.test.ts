@@ -4,19 +4,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../../domain/api/files';
 import { multipartFile } from '../../../tests/fixtures/multipart';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { DEMO_AGENT } from '../../demo/seed';
+import { issueToken } from '../../sales/tokens';
 
 const PNG = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(64)]);
 const PDF = Buffer.from('%PDF-1.4\n%fixture\n');
 
 describe('file upload', () => {
   let t: TestApp;
+  let token: string;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
+    t = await createTestApp();
+    token = await issueToken(t.database.db, { subjectType: 'agent', subjectId: DEMO_AGENT.id, agentId: DEMO_AGENT.id });
   });
   afterAll(() => t.close());
 
-  const upload = (url: string, name: string, type: string, bytes: Buffer) =>
-    t.app.inject({ method: 'POST', url, ...multipartFile('multipartFile', name, type, bytes) });
+  const upload = (url: string, name: string, type: string, bytes: Buffer, field = 'multipartFile', authorization = token) => {
+    const multipart = multipartFile(field, name, type, bytes);
+    return t.app.inject({ method: 'POST', url, ...multipart, headers: { ...multipart.headers, authorization } });
+  };
+
+  it('takes files only from a signed-in agent or policyholder', async () => {
+    const anonymous = await upload('/api/file/upload', 'card.png', 'image/png', PNG, 'multipartFile', 'null');
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a file sent under another field name', async () => {
+    const res = await upload('/api/file/upload', 'card.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'wrongField');
+    expect(res.json()).toMatchObject({ returnCode: '9101', returnMsg: UPLOAD_MESSAGES.missing });
+  });
 
   it('stores a PNG under DATA_DIR/files, encrypted, and answers its path', async () => {
     const res = await upload('/api/file/upload', 'card.png', 'image/png', PNG);
@@ -45,7 +61,7 @@ describe('file upload', () => {
   });
 
   it('asks for a file when the request has none', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/file/upload', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/api/file/upload', payload: {}, headers: { authorization: token } });
     expect(res.json()).toMatchObject({ returnCode: '9101', returnMsg: UPLOAD_MESSAGES.missing });
   });
 });

@@ -5,6 +5,7 @@ import { checkUploadSize, MAX_UPLOAD_BYTES } from '../../../domain/validators';
 import type { ModuleDeps } from '../../sales/deps';
 import { type FileType, sniffFileType } from '../../adapters/storage';
 import { AppError, ok } from '../../lib/envelope';
+import { requirePrincipal } from '../../plugins/auth';
 
 const refused = (message: string) => new AppError(UPLOAD_REFUSED, message);
 
@@ -12,7 +13,12 @@ const refused = (message: string) => new AppError(UPLOAD_REFUSED, message);
 async function receive(request: FastifyRequest, allowed: readonly FileType[], typeMessage: string) {
   if (!request.isMultipart()) throw refused(UPLOAD_MESSAGES.missing);
   const part = await request.file();
-  if (!part || part.fieldname !== UPLOAD_FIELD) throw refused(UPLOAD_MESSAGES.missing);
+  if (part && part.fieldname !== UPLOAD_FIELD) {
+    // Refused at once: the rest of the wrong part is discarded instead of holding the connection.
+    part.file.resume();
+    throw refused(UPLOAD_MESSAGES.missing);
+  }
+  if (!part) throw refused(UPLOAD_MESSAGES.missing);
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
@@ -26,7 +32,10 @@ async function receive(request: FastifyRequest, allowed: readonly FileType[], ty
   return { bytes, type };
 }
 
-/** POST /api/file/upload (JPEG or PNG) and /api/file/uploadPdf (PDF): answers the stored file's path. */
+/**
+ * POST /api/file/upload (JPEG or PNG) and /api/file/uploadPdf (PDF): answers the stored file's path. Only a
+ * signed-in agent or policyholder may store files: anonymous callers could fill the disk.
+ */
 export const fileRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { sales }) => {
   // Multipart parsing lives only in this plugin; one byte over the limit is enough to know the file is too large.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
@@ -36,6 +45,7 @@ export const fileRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { sales })
   ];
   for (const [path, allowed, typeMessage] of routes) {
     app.post(path, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
+      requirePrincipal(request);
       const { bytes, type } = await receive(request, allowed, typeMessage);
       return ok(await sales.files.save(bytes, type), '上传成功');
     });

@@ -8,7 +8,9 @@ let t: TestApp;
 let token: string;
 const post = (url: string, payload: unknown, headers: Record<string, string> = { authorization: token }) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const outbox = () => t.database.db.selectFrom('outbox_message').selectAll().orderBy('id', 'desc').execute();
+/** The latest messages, bodies decrypted (they are encrypted at rest). */
+const outbox = async () =>
+  (await t.database.db.selectFrom('outbox_message').selectAll().orderBy('id', 'desc').execute()).map((row) => ({ ...row, body: t.app.sales.sensitive.decrypt(row.body) }));
 
 beforeAll(async () => {
   t = await createTestApp();

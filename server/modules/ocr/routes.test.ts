@@ -6,12 +6,16 @@ import { multipartFile } from '../../../tests/fixtures/multipart';
 import { syntheticSet } from '../../../tests/fixtures/synthetic-set';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { sharedOcrEngine } from '../../adapters/ocr';
+import { DEMO_AGENT } from '../../demo/seed';
+import { issueToken } from '../../sales/tokens';
 
 // The real engine on clean renders of fictional documents (the benchmark covers photo-like ones in volume).
 describe('document OCR', () => {
   let t: TestApp;
+  let agentToken: string;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
+    t = await createTestApp();
+    agentToken = await issueToken(t.database.db, { subjectType: 'agent', subjectId: DEMO_AGENT.id, agentId: DEMO_AGENT.id });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -73,11 +77,8 @@ describe('document OCR', () => {
 
   it('reads a business licence uploaded first, by its stored path', async () => {
     const [licence] = await syntheticSet({ kind: 'licence', variant: 'clean', count: 1 });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/file/upload',
-      ...multipartFile('multipartFile', 'licence.png', 'image/png', readFileSync(licence.file)),
-    });
+    const file = multipartFile('multipartFile', 'licence.png', 'image/png', readFileSync(licence.file));
+    const upload = await t.app.inject({ method: 'POST', url: '/api/file/upload', ...file, headers: { ...file.headers, authorization: agentToken } });
     const res = await t.app.inject({ method: 'POST', url: '/api_xxpl/businessLicense', payload: { pictureUrl: upload.json().content } });
     const truth = licence.truth as Company;
     expect(res.json()).toMatchObject({

@@ -1,11 +1,14 @@
+import sharp from 'sharp';
 import {
   type AnalysedImage,
   type AnalysisImage,
+  MAX_OCR_PIXELS_PER_REQUEST,
   OCR_ERROR_MESSAGES,
   type OcrErrorCode,
 } from '../../../domain/api/ocr';
 import { type OcrEngine, type OcrLine, QueueFullError, type ReadOptions, UnreadableImageError } from '../../adapters/ocr';
 import { sniffFileType } from '../../adapters/storage';
+import { AppError } from '../../lib/envelope';
 import { readIdCard } from './id-card';
 import { mrzRegion, readPassport } from './passport';
 
@@ -61,7 +64,22 @@ async function analyseOne(engine: OcrEngine, item: AnalysisImage): Promise<Analy
   };
 }
 
-/** Every photo of the request answered, in order; the engine's queue decides how many are read at once. */
-export function analyseImages(engine: OcrEngine, items: readonly AnalysisImage[]): Promise<AnalysedImage[]> {
+/** The pixels a photo claims in its header (nothing is decoded); 0 when unreadable. */
+async function pixelsOf(base64: string): Promise<number> {
+  const image = decodeImage(base64);
+  if (!image) return 0;
+  const { width = 0, height = 0 } = await sharp(image).metadata().catch(() => ({ width: 0, height: 0 }));
+  return width * height;
+}
+
+/**
+ * Every photo of the request answered, in order; the engine's queue decides how many are read at once. A request
+ * whose photos together exceed the pixel budget is refused before any is read.
+ */
+export async function analyseImages(engine: OcrEngine, items: readonly AnalysisImage[]): Promise<AnalysedImage[]> {
+  const pixels = (await Promise.all(items.map((item) => pixelsOf(item.imageBase64)))).reduce((sum, n) => sum + n, 0);
+  if (pixels > MAX_OCR_PIXELS_PER_REQUEST) {
+    throw new AppError('400', `图片总像素过大（最多${MAX_OCR_PIXELS_PER_REQUEST / 1_000_000}百万像素），请分批识别或压缩后重试`, 400);
+  }
   return Promise.all(items.map((item) => analyseOne(engine, item)));
 }

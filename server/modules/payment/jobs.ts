@@ -1,11 +1,16 @@
 import type { JobHandlers } from '../../jobs/queue';
 import type { SalesContext } from '../../sales/context';
 import { deliverSandboxNotification } from './cashier';
+import { reconcilePayments } from './reconcile';
 import { expireOrder } from './transitions';
 
-/** The payment jobs: an unpaid order expires; a gateway notification the shop could not take is delivered again. */
-export function paymentJobs(ctx: SalesContext): Pick<JobHandlers, 'expire-order' | 'sandbox-notify'> {
+/**
+ * The payment jobs: an unpaid order expires; a gateway notification the shop could not take is delivered again;
+ * the reconciler asks the gateway about trades nobody told us about.
+ */
+export function paymentJobs(ctx: SalesContext): Pick<JobHandlers, 'expire-order' | 'sandbox-notify' | 'reconcile-payments'> {
   return {
+    'reconcile-payments': async (_payload, now) => void (await reconcilePayments(ctx, now)),
     'expire-order': (payload, now) => expireOrder(ctx, String(payload.orderId), now),
     'sandbox-notify': (payload) => deliverSandboxNotification(ctx, String(payload.tradeNo)),
   };

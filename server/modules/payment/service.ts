@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import QRCode from 'qrcode';
 import type { Envelope } from '../../lib/envelope';
 import type { BalancePayRequest, EvidencePayRequest, OrderStatus, PayContent, PayStatusContent } from '../../../domain/api/payment';
 import { STILL_PROCESSING } from '../../../domain/api/payment';
 import { payDialogModeOf } from '../../../domain/code-tables';
 import { fenToYuanText } from '../../../domain/money';
+import { maskName } from '../../../domain/privacy/mask';
 import type { DB } from '../../db/schema';
 import { AppError, ok } from '../../lib/envelope';
 import { verifyPassword } from '../../sales/passwords';
@@ -12,12 +13,14 @@ import { idempotent } from '../../sales/idempotency';
 import { newPaymentId } from '../../sales/order-id';
 import { effectiveStatus, loadOrder, lockOrder, type OrderRow, orderDetails } from '../../sales/orders';
 import type { SalesContext } from '../../sales/context';
-import { applyTradeResult, markOrderPaid } from './transitions';
+import { overlapMessage, rivalCover } from '../../sales/standing';
+import { applyTradeResult, markOrderPaid, settleOpenTrades } from './transitions';
 
 const PAY_ERRORS = {
   orderMissing: () => new AppError('1044', '订单不存在'),
   expired: () => new AppError('1045', '订单已超过支付时限，请重新投保'),
   notPaid: () => new AppError('1052', '订单尚未支付'),
+  refused: (reason: string) => new AppError('1061', `${reason}，已付款项将原路退回`),
   failed: (reason: string) => new AppError('1050', `支付失败：${reason}`),
 };
 
@@ -39,6 +42,13 @@ function payContent(order: OrderRow, payment: { id: string; method: string }, pa
 function requirePayable(order: OrderRow | undefined, now: Date): asserts order is OrderRow {
   if (!order) throw PAY_ERRORS.orderMissing();
   if (effectiveStatus(order, now) === 'expired') throw PAY_ERRORS.expired();
+}
+
+/** One person, one policy of a benefit per period: checked again when money is taken, not only at save. */
+async function requireNoRival(trx: Transaction<DB>, order: OrderRow): Promise<void> {
+  if (order.status !== 'unpaid') return;
+  const rival = await rivalCover(trx, order);
+  if (rival) throw new AppError('1061', overlapMessage(rival));
 }
 
 function alreadyPaid(order: OrderRow): boolean {
@@ -118,6 +128,7 @@ export async function payByBalance(ctx: SalesContext, body: BalancePayRequest, i
     if (order.agent_id !== agent.id) throw new AppError('1047', '该订单不属于此出单账号，不能使用其余额支付');
     const payment = { id: newPaymentId(), method: '66' };
     if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), '订单已支付');
+    await requireNoRival(trx, order);
     const debited = await trx
       .updateTable('agent')
       .set((eb) => ({ balance_fen: eb('balance_fen', '-', order.premium_fen) }))
@@ -149,6 +160,7 @@ export async function payByEvidence(ctx: SalesContext, body: EvidencePayRequest,
     requirePayable(order, now);
     const payment = { id: newPaymentId(), method: body.payMethod ?? '88' };
     if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), '订单已支付');
+    await requireNoRival(trx, order);
     await checkEvidence(trx, body.evidenceNo, order.holder_name);
     const claimed = await trx
       .updateTable('bank_transfer')
@@ -184,7 +196,8 @@ function statusContent(order: OrderRow, status: OrderStatus, policyNo: string | 
     totalPremium: fenToYuanText(Number(order.premium_fen)),
     productCode: order.product_code,
     productName: orderDetails(order).productName,
-    holderName: order.holder_name,
+    // Anyone holding the order id may poll: the holder's name goes out masked.
+    holderName: maskName(order.holder_name),
     expiresAt: new Date(order.expires_at).toISOString(),
   };
 }
@@ -194,16 +207,19 @@ function statusContent(order: OrderRow, status: OrderStatus, policyNo: string | 
  * answer carries the order's summary. An open trade is asked at the gateway too, so a lost notification does
  * not leave a paid order waiting.
  */
-export async function payStatus(ctx: SalesContext, orderId: string, now: Date = new Date()): Promise<Envelope<PayStatusContent>> {
+export async function payStatus(ctx: SalesContext, orderId: string, now: Date = new Date(), asked = false): Promise<Envelope<PayStatusContent>> {
   const order = await loadOrder(ctx.db, orderId);
   if (!order) throw PAY_ERRORS.orderMissing();
   const status = effectiveStatus(order, now);
+  // "Expired" is said only after the gateway confirms no trade of the order was paid.
+  if (status === 'expired' && !asked && (await settleOpenTrades(ctx, orderId, now)).length > 0) return payStatus(ctx, orderId, now, true);
   if (status === 'paid' || status === 'issued') {
     const policy = await ctx.db.selectFrom('policy').select('policy_no').where('order_id', '=', order.id).executeTakeFirst();
     return ok(statusContent(order, status, policy?.policy_no ?? null), status === 'issued' ? '保单已生成' : '支付成功，保单生成中');
   }
   const summary = statusContent(order, status, null);
   if (status === 'expired') throw withSummary(PAY_ERRORS.expired(), summary);
+  if (status === 'refunded') throw withSummary(PAY_ERRORS.refused(order.refund_reason ?? '订单未能承保'), summary);
   const latest = await ctx.db
     .selectFrom('payment')
     .select(['id', 'status', 'gateway_trade_no', 'failure_reason'])

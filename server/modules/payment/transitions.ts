@@ -1,20 +1,23 @@
 import type { Transaction } from 'kysely';
 import type { GatewayNotification } from '../../adapters/pay/gateway';
+import { todayInBeijing } from '../../../domain/validators';
 import type { DB } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { AppError } from '../../lib/envelope';
 import type { OrderRow } from '../../sales/orders';
 import type { SalesContext } from '../../sales/context';
+import { refuseCover, returnPayment } from '../../sales/refund';
+import { overlapMessage, rivalCover } from '../../sales/standing';
 
 /**
  * The state machine of payments and orders. Every change is a conditional UPDATE on the current state inside the
  * caller's transaction, so a repeated or concurrent event finds nothing to change.
  *
- *   order:   unpaid -> paid -> issued;  unpaid -> expired
- *   payment: pending -> paid | failed | expired | refunded;  expired -> refunded
+ *   order:   unpaid -> paid -> issued;  unpaid -> expired;  paid -> refunded
+ *   payment: pending -> paid | failed | expired | refunded;  expired -> refunded;  paid -> refunded
  *
- * "refunded": money arrived for an order that another payment had already paid, or after the order expired;
- * the sandbox returns it at once (a real adapter would call the provider's refund).
+ * "refunded": money arrived for an order that another payment had already paid, or after the order expired, or
+ * for a person who already holds cover of the same benefit for the period; the sandbox records the refund.
  */
 
 /** Marks the order paid and schedules its issuing; false when it was not unpaid. */
@@ -60,22 +63,49 @@ export async function applyTradeResult(ctx: SalesContext, result: TradeResult, n
       return 'failed';
     }
     if (payment.status === 'expired') {
-      await finish('refunded', '订单已过期，款项已原路退回');
+      await returnPayment(trx, payment, '订单已过期，款项已原路退回', now);
       return 'refunded';
     }
     if (payment.status !== 'pending') return 'unchanged';
     const order = await trx.selectFrom('sales_order').selectAll().where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
     if (!(await markOrderPaid(trx, ctx, order, now))) {
-      await finish('refunded', '订单已由其他方式支付，款项已原路退回');
+      await returnPayment(trx, payment, '订单已由其他方式支付，款项已原路退回', now);
       return 'refunded';
     }
     await finish('paid');
+    // The money is in: an order that can no longer be honoured gives it back, with the reason.
+    const rival = await rivalCover(trx, { ...order, paid_at: now });
+    const reason = rival ? overlapMessage(rival) : order.start_date < todayInBeijing(now) ? '保险起期已过，无法承保' : null;
+    if (reason && (await refuseCover(trx, ctx, order.id, reason, now))) return 'refunded';
     return 'paid';
   });
 }
 
-/** The order expired unpaid: it and its pending payments close; the gateway trades close after commit. */
+/**
+ * Asks the gateway about every open or expired trade of an order and applies what it says: a trade paid while
+ * its notification was lost pays the order (or is refunded when the order can no longer be honoured).
+ */
+export async function settleOpenTrades(ctx: SalesContext, orderId: string, now: Date = new Date()): Promise<TradeOutcome[]> {
+  const payments = await ctx.db
+    .selectFrom('payment')
+    .select(['id', 'gateway_trade_no'])
+    .where('order_id', '=', orderId)
+    .where('channel', '=', 'gateway')
+    .where('status', 'in', ['pending', 'expired'])
+    .where('gateway_trade_no', 'is not', null)
+    .execute();
+  const outcomes: TradeOutcome[] = [];
+  for (const payment of payments) {
+    const trade = await ctx.gateway.queryStatus(payment.gateway_trade_no ?? '');
+    if (trade?.status !== 'SUCCESS' && trade?.status !== 'FAILED') continue;
+    outcomes.push(await applyTradeResult(ctx, { paymentId: payment.id, tradeNo: trade.tradeNo, status: trade.status, amountFen: trade.amountFen }, now));
+  }
+  return outcomes;
+}
+
+/** The order expired unpaid: the gateway is asked first; then it and its pending payments close, and the trades after commit. */
 export async function expireOrder(ctx: SalesContext, orderId: string, now: Date = new Date()): Promise<void> {
+  await settleOpenTrades(ctx, orderId, now);
   const tradeNos = await ctx.db.transaction().execute(async (trx) => {
     const expired = await trx
       .updateTable('sales_order')

@@ -6,6 +6,7 @@ import { travelOrderRequest } from '../../../tests/fixtures/orders';
 import { agentSession } from '../../../tests/helpers/agent-session';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_AGENT } from '../../demo/seed';
+import { verificationToken } from '../../sales/policy-access';
 
 let t: TestApp;
 let session: Awaited<ReturnType<typeof agentSession>>;
@@ -64,10 +65,17 @@ describe('policyholders', () => {
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('verifies a policy number publicly, without personal data', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}` });
+  it('verifies a policy publicly with the token of its QR code, without personal data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}?t=${verificationToken(t.app.sales.settings.dataKey, policyNo)}` });
     expect(res.json().content).toMatchObject({ policyNo, holderName: '测***人', insuredCount: 2, standing: { state: 'notStarted' } });
     expect(res.body).not.toContain(holder.holderPhone);
+  });
+
+  it('tells nothing about a policy number without its token: neighbouring numbers cannot be walked', async () => {
+    for (const url of [`/api/policy/verify/${policyNo}`, `/api/policy/verify/${policyNo}?t=AAAAAAAAAAAAAAAA`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.json()).toMatchObject({ returnCode: '1058', content: null });
+    }
   });
 });
 
@@ -92,7 +100,9 @@ describe('the e-mail of an e-policy', () => {
   it('goes to the holder when the policy is issued, with the e-policy PDF attached and the address masked', async () => {
     const [issued] = await mails();
     expect(issued.subject).toContain(policyNo);
-    expect(issued.body).toContain(holder.holderName);
+    // Message bodies carry names and links: encrypted at rest.
+    expect(issued.body).not.toContain(holder.holderName);
+    expect(t.app.sales.sensitive.decrypt(issued.body)).toContain(holder.holderName);
     expect(issued.attachment_name).toBe(`电子保单-${policyNo}.pdf`);
     expect(issued.recipient_masked).not.toBe(holder.holderEmail);
     expect(t.app.sales.sensitive.decrypt(issued.recipient_enc)).toBe(holder.holderEmail);

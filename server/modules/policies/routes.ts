@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { emailEpolicyRequest, holderPolicy, holderPolicyQueryRequest, policyVerification } from '../../../domain/api/policy';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, answers, ok } from '../../lib/envelope';
+import { PROOF_OF_WORK_HEADER } from '../../../domain/crypto/proof-of-work';
+import { ATTEMPT_RULES, admitAttempt } from '../../sales/attempts';
+import { isVerificationToken } from '../../sales/policy-access';
 import { openablePolicy } from './access';
 import { emailEPolicy } from './email-e-policy';
 import { findHolderPolicies, verifyPolicy } from './holder-policies';
@@ -10,26 +13,36 @@ import { renderPdfPage } from './pdf-pages';
 import { policyPdf } from './policy-pdf';
 
 const policyNoParam = z.string().regex(/^[A-Z0-9]{6,40}$/, '保单号格式不正确');
+const verifyQuery = z.object({ t: z.string().max(64).optional() });
 const pdfQuery = z.object({ access: z.string().max(100).optional(), download: z.enum(['0', '1']).optional() });
 
 /** /api paths: the holder's policy query, the public verification, e-mailing the e-policy. */
 export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
   app.post(
     '/policy/holderQuery',
-    // Phone + ID number pairs must not be tried in bulk.
+    // Phone + ID number pairs must not be tried in bulk: per address, and per phone and per ID number from any address.
     { schema: { body: holderPolicyQueryRequest, response: { 200: answers(z.array(holderPolicy)) } }, config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
-    async ({ body }) => {
+    async (request) => {
+      const { body } = request;
+      const proof = request.headers[PROOF_OF_WORK_HEADER];
+      const subjects = [`phone:${ctx.sensitive.blindIndex(body.holderPhone)}`, `id:${ctx.sensitive.blindIndex(body.holderIdNumber)}`];
+      const succeeded = await admitAttempt(ctx.attempts, 'policyQuery', subjects, ATTEMPT_RULES.policyQuery, typeof proof === 'string' ? proof : undefined);
       const policies = await findHolderPolicies(ctx, body.holderPhone, body.holderIdNumber);
       if (policies.length === 0) throw new AppError('1057', '未查询到保单，请核对投保人手机号和证件号码');
+      await succeeded();
       return ok(policies);
     },
   );
 
   app.get(
     '/policy/verify/:policyNo',
-    { schema: { params: z.object({ policyNo: policyNoParam }), response: { 200: answers(policyVerification) } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async ({ params }) => {
-      const verification = await verifyPolicy(ctx, params.policyNo);
+    {
+      schema: { params: z.object({ policyNo: policyNoParam }), querystring: verifyQuery, response: { 200: answers(policyVerification) } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async ({ params, query }) => {
+      // Only the QR code's token opens the check: a number alone (they run in sequence) tells nothing.
+      const verification = isVerificationToken(ctx.settings.dataKey, params.policyNo, query.t) ? await verifyPolicy(ctx, params.policyNo) : null;
       if (!verification) throw new AppError('1058', '未查询到该保单，请核对保单号');
       return ok(verification);
     },

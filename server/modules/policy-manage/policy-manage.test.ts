@@ -160,7 +160,7 @@ describe('an agent’s book of policies', () => {
     const list = (await post('/policy/queryPolicyList', { state: 'cancelled' }, agentA)).json().content.list;
     expect(list.map((item: { policyNo: string }) => item.policyNo)).toEqual([groupPolicyNo]);
     const sms = await t.database.db.selectFrom('outbox_message').select('body').where('policy_no', '=', groupPolicyNo).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(sms.body).toContain('已注销');
+    expect(t.app.sales.sensitive.decrypt(sms.body)).toContain('已注销');
   });
 });
 

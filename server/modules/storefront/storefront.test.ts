@@ -7,7 +7,7 @@ import type { SaveOrderRequest } from '../../../domain/api/order';
 import { addDays, fictionalIdNumber, todayInBeijing } from '../../../domain/validators';
 import { createTestApp, TEST_SIGN_SECRET, type TestApp } from '../../../tests/helpers/test-app';
 import { runDueJobs } from '../../jobs/queue';
-import { policyAccess, QUERY_ACCESS_MS } from '../../sales/policy-access';
+import { policyAccess, QUERY_ACCESS_MS, verificationToken } from '../../sales/policy-access';
 import { signShareLink } from '../../sales/share-link';
 import { confirmSurrender } from './surrender';
 import { issueToken } from '../../sales/tokens';
@@ -240,13 +240,13 @@ describe('a cancelled policy, seen everywhere', () => {
     const token = await issueToken(t.database.db, { subjectType: 'agent', subjectId: AGENT, agentId: AGENT });
     const orders = async (status: string) =>
       (await post('/api/authorization/queryOrderPage', { status, pageSize: 50 }, { authorization: token })).json().content.list.map((o: { policyNo: string }) => o.policyNo);
-    expect((await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}` })).json().content).toMatchObject({ standing: { state: 'notStarted' } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}?t=${verificationToken(t.app.sales.settings.dataKey, policyNo)}` })).json().content).toMatchObject({ standing: { state: 'notStarted' } });
     expect(await pdfText(`/api_xxpl/policy/pdfPreview/${policyNo}?access=${access}`)).not.toContain('VOID');
     expect(await orders('issued')).toContain(policyNo);
 
     await post('/api/authorization/policyOperation/cancelTB', { policyNo, access, idempotencyKey: `cancel-${policyNo}` });
 
-    const verification = (await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}` })).json().content;
+    const verification = (await t.app.inject({ method: 'GET', url: `/api/policy/verify/${policyNo}?t=${verificationToken(t.app.sales.settings.dataKey, policyNo)}` })).json().content;
     expect(verification.standing).toEqual({ state: 'cancelled', on: todayInBeijing() });
     const text = await pdfText(`/api_xxpl/policy/pdfPreview/${policyNo}?access=${access}`);
     const pages = text.split('\f').filter((page) => page.trim());

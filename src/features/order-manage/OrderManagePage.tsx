@@ -19,6 +19,7 @@ const STATUS_COLOURS: Record<OrderListItem['status'], 'warning' | 'primary' | 's
   paid: 'primary',
   issued: 'success',
   expired: 'default',
+  refunded: 'default',
 };
 
 /** Order management (portal-spec 2.4): the agent's orders by status, to pay again or download the e-policy. */

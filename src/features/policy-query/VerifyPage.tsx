@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Result, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { isVoided } from '../../../domain/rules/policy-standing';
 import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';
 import { policyVerificationQuery } from './api/verify-policy';
@@ -12,7 +12,8 @@ import { ProblemBlock } from '../../components/ProblemBlock';
 export function VerifyPage() {
   const { t, i18n } = useTranslation('policy');
   const policyNo = useParams().policyNo ?? '';
-  const { data, isPending, isError } = useQuery(policyVerificationQuery(policyNo));
+  const [search] = useSearchParams();
+  const { data, isPending, isError } = useQuery(policyVerificationQuery(policyNo, search.get('t') ?? ''));
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   if (isPending) return <SpinLoading color="primary" className="verify__spinner" />;
   if (isError || !data) return <ProblemBlock status="empty" title={t('verify.notFound')} description={policyNo} />;

@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PolicyVerification } from '../../../../domain/api/policy';
 import { http } from '../../../lib/api/client';
 
-/** GET /policy/verify/{policyNo}: the public check behind the e-policy's QR code. */
-export async function fetchPolicyVerification(policyNo: string): Promise<PolicyVerification> {
-  return (await http.get<PolicyVerification>(`/policy/verify/${encodeURIComponent(policyNo)}`, undefined, { silent: true })).content;
+/** GET /policy/verify/{policyNo}?t=: the public check behind the e-policy's QR code (its token comes with the link). */
+export async function fetchPolicyVerification(policyNo: string, token: string): Promise<PolicyVerification> {
+  return (await http.get<PolicyVerification>(`/policy/verify/${encodeURIComponent(policyNo)}`, { t: token }, { silent: true })).content;
 }
 
-export const policyVerificationQuery = (policyNo: string) =>
-  queryOptions({ queryKey: ['policyVerification', policyNo], queryFn: () => fetchPolicyVerification(policyNo), retry: false });
+export const policyVerificationQuery = (policyNo: string, token: string) =>
+  queryOptions({ queryKey: ['policyVerification', policyNo, token], queryFn: () => fetchPolicyVerification(policyNo, token), retry: false });
