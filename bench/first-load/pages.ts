@@ -43,7 +43,7 @@ export const PAGES: BenchPage[] = [
     path: signLink('/order'),
     signedIn: true,
     maxScriptGzip: 150 * KB,
-    maxScriptRequests: 15,
+    maxScriptRequests: 16,
     goal: { scriptGzip: 160 * KB },
   },
   {
@@ -51,7 +51,7 @@ export const PAGES: BenchPage[] = [
     path: '/aszxty/apply?p=aszxty&u=800001',
     signedIn: true,
     maxScriptGzip: 296 * KB,
-    maxScriptRequests: 55,
+    maxScriptRequests: 57,
     goal: { scriptGzip: 220 * KB },
   },
 ];
