@@ -54,21 +54,20 @@ describe.skipIf(!built)('the prerendered customer pages (dist/server, built by `
     expect(chosenChinese.body).toContain('<html lang="zh-CN">');
   });
 
-  it('draws the product page with its title, sale text and tabs, and the policy query with its form', async () => {
+  it('draws the product page with its title, sale text and tabs', async () => {
     const product = (await page('/api/product/queryProduct?productCode=aszxty&language=1')).json().content;
     const res = await page('/aszxty?u=800001&sign=demo');
     expect(res.body).toContain(`<h1 class="product-page__title">${product.productName}</h1>`);
     expect(res.body).toContain(product.productSale);
     expect(res.body).toContain('role="tablist"');
-    const query = await page('/astp/policyQuery');
-    expect(query.body).toContain('投保人手机号');
-    expect(query.body).toContain('投保人证件号码');
   });
 
   it('sends the plain shell for pages it does not draw, and never serves its own bundle', async () => {
     const order = await page('/order');
     expect(order.statusCode).toBe(200);
     expect(order.body).not.toContain('prerendered-state');
+    // A form drawn before its script would drop what is typed while it hydrates: the policy query waits for its code.
+    expect((await page('/astp/policyQuery')).body).not.toContain('prerendered-state');
     expect(order.body).toContain('<div id="root"><div class="boot">');
     const bundle = await page('/server/entry-server.js');
     expect(bundle.body).not.toContain('createStaticHandler');
