@@ -32,8 +32,9 @@ export const PAGES: BenchPage[] = [
   {
     name: 'policy query (WeChat share)',
     path: signLink('/astp/policyQuery'),
-    maxScriptGzip: 168 * KB,
-    maxScriptRequests: 17,
+    // Drawn by its own script (not prerendered) so nothing typed is lost while it hydrates: its texts come as chunks.
+    maxScriptGzip: 170 * KB,
+    maxScriptRequests: 18,
     goal: { scriptGzip: 130 * KB, scriptRequests: 15 },
     lighthouse: true,
   },
