@@ -17,6 +17,29 @@ function hashRequest(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
+/** Claims (scope, key) for a request; when another request holds it, that request's row (refused if it differs). */
+async function claimKey(db: Kysely<DB> | Transaction<DB>, scope: string, key: string, requestHash: string): Promise<{ response: unknown } | null> {
+  const claimed = await db
+    .insertInto('idempotency_record')
+    .values({ scope, key, request_hash: requestHash })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (claimed) return null;
+  const first = await db
+    .selectFrom('idempotency_record')
+    .select(['request_hash', 'response'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (first.request_hash !== requestHash) throw new AppError('1046', '该请求编号已用于另一笔不同的请求，请刷新页面后重试');
+  return first;
+}
+
+async function storeAnswer(db: Kysely<DB> | Transaction<DB>, scope: string, key: string, answer: unknown): Promise<void> {
+  await db.updateTable('idempotency_record').set({ response: JSON.stringify(answer) }).where('scope', '=', scope).where('key', '=', key).execute();
+}
+
 /**
  * Runs `work` in a transaction once per (scope, key): a repeat returns the first answer and changes nothing.
  * The key's row is written first, so a concurrent repeat waits on its unique key until the first commits.
@@ -32,29 +55,10 @@ export async function idempotent<T>(
   if (key === undefined) return db.transaction().execute(work);
   const requestHash = hashRequest(request);
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('idempotency_record')
-      .values({ scope, key, request_hash: requestHash })
-      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) {
-      const first = await trx
-        .selectFrom('idempotency_record')
-        .select(['request_hash', 'response'])
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      if (first.request_hash !== requestHash) throw new AppError('1046', '该请求编号已用于另一笔不同的请求，请刷新页面后重试');
-      return first.response as T;
-    }
+    const first = await claimKey(trx, scope, key, requestHash);
+    if (first) return first.response as T;
     const answer = await work(trx);
-    await trx
-      .updateTable('idempotency_record')
-      .set({ response: JSON.stringify(answer) })
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .execute();
+    await storeAnswer(trx, scope, key, answer);
     return answer;
   });
 }
@@ -74,26 +78,14 @@ export async function rememberedOnce<T>(
 ): Promise<{ answer: T; replayed: boolean }> {
   if (key === undefined) return { answer: await work(), replayed: false };
   const requestHash = hashRequest(request);
-  const claimed = await db
-    .insertInto('idempotency_record')
-    .values({ scope, key, request_hash: requestHash })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (!claimed) {
-    const first = await db
-      .selectFrom('idempotency_record')
-      .select(['request_hash', 'response'])
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
-    if (first.request_hash !== requestHash) throw new AppError('1046', '该请求编号已用于另一笔不同的请求，请刷新页面后重试');
+  const first = await claimKey(db, scope, key, requestHash);
+  if (first) {
     if (first.response === null) throw new AppError(STILL_PROCESSING, '该请求正在处理中，请稍后重试', 409);
     return { answer: first.response as T, replayed: true };
   }
   try {
     const answer = await work();
-    await db.updateTable('idempotency_record').set({ response: JSON.stringify(answer) }).where('scope', '=', scope).where('key', '=', key).execute();
+    await storeAnswer(db, scope, key, answer);
     return { answer, replayed: false };
   } catch (error) {
     await db.deleteFrom('idempotency_record').where('scope', '=', scope).where('key', '=', key).execute();
