@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { SaveOrderRequest } from '../../domain/api/order';
 import { fictionalIdNumber } from '../../domain/validators';
@@ -49,6 +50,8 @@ export async function prepare(databaseUrl: string | undefined, orders: number): 
   await migrate(database);
   await seedDemo(createSalesContext(database.db, configFrom({ DATA_DIR: dataDir, NODE_ENV: 'test' })));
   await seedOrders(database, orders);
+  // PostgreSQL's autovacuum would analyse the new rows in time; the server does it for PGlite at start.
+  if (databaseUrl) await sql`ANALYZE`.execute(database.db);
   const token = await issueToken(database.db, { subjectType: 'agent', subjectId: DEMO_AGENT.id, agentId: DEMO_AGENT.id });
   await database.close();
   return { dataDir, databaseUrl, token };
