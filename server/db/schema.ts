@@ -326,7 +326,14 @@ export interface InvoiceTable {
   voided_at: Date | null;
 }
 
+export interface StoredFileTable {
+  key: string;
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
+  stored_file: StoredFileTable;
   invoice: InvoiceTable;
   issuer_product: IssuerProductTable;
   enterprise_bank_update: EnterpriseBankUpdateTable;
