@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import PDFDocument from 'pdfkit';
 import { fenToYuanText } from '../../../domain/money';
 import { CJK_FONT_PATH } from '../pdf/e-policy';
 import type { InvoiceDraft, InvoiceIssuer } from './invoice-issuer';
@@ -22,6 +21,8 @@ export function localInvoiceIssuer(): InvoiceIssuer {
 }
 
 export async function renderInvoice(invoiceNo: string, draft: InvoiceDraft): Promise<Buffer> {
+  // Loaded on first use, not at start: pdfkit costs about 30 MB of resident memory (issue 19).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `电子发票 ${invoiceNo}`, Author: draft.insurerName } });
   doc.registerFont('cjk', CJK_FONT_PATH);
   const chunks: Buffer[] = [];

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
 const require = createRequire(import.meta.url);
@@ -102,6 +101,8 @@ function stampVoid(doc: PDFKit.PDFDocument, pages: number, voided: { label: stri
 /** Renders the e-policy: A4, the bundled CJK font, a QR code to the public verification page. */
 export async function renderEPolicy(content: EPolicyContent): Promise<{ pdf: Buffer; pages: number }> {
   const qr = await QRCode.toBuffer(content.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  // Loaded on first use, not at start: pdfkit costs about 30 MB of resident memory (issue 19).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

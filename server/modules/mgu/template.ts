@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { MGU_INSURED_SHEET, MGU_TEMPLATE_COLUMNS, type MguUpload } from '../../../domain/api/mgu';
 import type { OrderInsured } from '../../../domain/api/order';
 import type { ProductConfig } from '../../../domain/catalog';
@@ -20,6 +20,8 @@ export function requireMguProduct(productCode: string): ProductConfig {
 
 /** One workbook: the products with their plans and premiums by age, and the insured sheet to fill. */
 export async function mguProductsXlsx(): Promise<Buffer> {
+  // Loaded on first use, not at start: exceljs costs about 30 MB of resident memory (issue 19).
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const insureds = book.addWorksheet(MGU_INSURED_SHEET);
   insureds.columns = MGU_TEMPLATE_COLUMNS.map((column) => ({ header: column.header, key: column.key, width: 24 }));
@@ -53,7 +55,7 @@ export async function mguProductsXlsx(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const cellText = (value: ExcelJS.CellValue): string => {
+const cellText = (value: CellValue): string => {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (value && typeof value === 'object' && 'text' in value) return String(value.text).trim();
   return value === null || value === undefined ? '' : String(value).trim();
@@ -61,6 +63,8 @@ const cellText = (value: ExcelJS.CellValue): string => {
 
 /** The filled insured sheet as order insureds; a row's problems name its row number in the sheet. */
 export async function readMguTemplate(bytes: Buffer, today = todayInBeijing()): Promise<MguUpload> {
+  // Loaded on first use, not at start: exceljs costs about 30 MB of resident memory (issue 19).
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
