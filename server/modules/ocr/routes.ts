@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analysisImagesRequest, LICENCE_ERRORS, licenceRequest } from '../../../domain/api/ocr';
+import { z } from 'zod';
+import { analysedImage, analysisImagesRequest, businessLicenceData, foodLicenceData, LICENCE_ERRORS, LICENCE_READ, licenceRequest } from '../../../domain/api/ocr';
 import type { ModuleDeps } from '../../sales/deps';
 import { type OcrEngine, type OcrLine, sharedOcrEngine } from '../../adapters/ocr';
 import { type FileStorage, FileNotFoundError } from '../../adapters/storage';
-import { AppError, ok } from '../../lib/envelope';
+import { AppError, answers, ok } from '../../lib/envelope';
 import { idempotencyKeyOf, rememberedOnce } from '../../sales/idempotency';
 import { readBusinessLicence, readFoodLicence } from './licence';
 import { analyseImages, asImage, decodeImage, readLines } from './service';
@@ -21,7 +22,8 @@ export interface OcrDeps {
  */
 export const ocrRoutes: FastifyPluginAsyncZod<ModuleDeps & OcrDeps> = async (app, deps) => {
   const engine = deps.engine ?? sharedOcrEngine();
-  app.post('/certificate/analysisImages', { schema: { body: analysisImagesRequest }, config: OCR_RATE_LIMIT }, async (request, reply) => {
+  const analysed = answers(z.array(analysedImage));
+  app.post('/certificate/analysisImages', { schema: { body: analysisImagesRequest, response: { 200: analysed } }, config: OCR_RATE_LIMIT }, async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const { answer, replayed } = await rememberedOnce(deps.database.db, 'ocr', key, request.body, () => analyseImages(engine, request.body));
     if (replayed) reply.header('Idempotent-Replayed', 'true');
@@ -54,13 +56,17 @@ function licenceError(reason: keyof typeof LICENCE_ERRORS): AppError {
 /** POST /api_xxpl/businessLicense and /api_xxpl/ocrFoodBlicense: a stored photo (or a data: URL) to company fields. */
 export const licenceRoutes: FastifyPluginAsyncZod<ModuleDeps & OcrDeps> = async (app, deps) => {
   const engine = deps.engine ?? sharedOcrEngine();
-  const readers = { '/api_xxpl/businessLicense': readBusinessLicence, '/api_xxpl/ocrFoodBlicense': readFoodLicence };
-  for (const [path, read] of Object.entries(readers)) {
-    app.post(path, { schema: { body: licenceRequest }, config: OCR_RATE_LIMIT }, async ({ body }) => {
+  const readers = [
+    { path: '/api_xxpl/businessLicense', read: readBusinessLicence, data: businessLicenceData },
+    { path: '/api_xxpl/ocrFoodBlicense', read: readFoodLicence, data: foodLicenceData },
+  ];
+  for (const { path, read, data: schema } of readers) {
+    const response = answers(z.null(), { code: LICENCE_READ, data: schema });
+    app.post(path, { schema: { body: licenceRequest, response: { 200: response } }, config: OCR_RATE_LIMIT }, async ({ body }) => {
       const reading = read(await licenceLines(engine, deps.sales.files, body.pictureUrl));
       if ('error' in reading) throw licenceError(reading.error);
       const data = reading.corrected ? { ...reading.data, CORRECTED_FIELDS: ['ENTERPRISE_TAXPAYER_REGISTER_ID'] } : reading.data;
-      return { returnCode: '0000', returnMsg: '识别成功', content: null, data };
+      return { returnCode: LICENCE_READ, returnMsg: '识别成功', content: null, data };
     });
   }
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type ReadingEvidence, type ReadingRecordRequest, reachedEnd } from '../../../domain/api/product';
+import { READING_CODES, type ReadingEvidence, type ReadingRecordRequest, reachedEnd } from '../../../domain/api/product';
 import type { ProductConfig } from '../../../domain/catalog';
 import type { DB } from '../../db/schema';
 import type { Principal } from '../../sales/tokens';
@@ -20,8 +20,8 @@ export interface ReadingContext {
 export async function recordReading(db: Kysely<DB>, product: ProductConfig, input: ReadingRecordRequest, context: ReadingContext) {
   const material = product.materials.find((candidate) => candidate.materialType === input.materialType);
   if (!material) throw new AppError('1051', '本产品未配置该文件!');
-  if (material.version !== input.version) throw new AppError('1052', '文件已更新，请重新阅读', 200, { version: material.version });
-  if (input.skipped && context.production) throw new AppError('1053', '请阅读文件后再同意');
+  if (material.version !== input.version) throw new AppError(READING_CODES.outdated, '文件已更新，请重新阅读', 200, { version: material.version });
+  if (input.skipped && context.production) throw new AppError(READING_CODES.skipped, '请阅读文件后再同意');
   const row = {
     id: randomUUID(),
     reading_session_id: input.readingSessionId,
