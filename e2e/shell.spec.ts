@@ -68,7 +68,7 @@ test('pasting unreadable characters is blocked with the spec warning', async ({ 
 });
 
 test('a 401 from a call (an expired session) shows the spec message and opens the login dialog', async ({ page, context }) => {
-  await context.addCookies(sessionCookies('expired-or-revoked-token', 'http://127.0.0.1:8181'));
+  await context.addCookies(sessionCookies('expired-or-revoked-token', test.info().project.use.baseURL!));
   await page.goto('/aszxty?u=800001&sign=x');
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
   // Sharing asks the server for the agent's signed link, which needs a live session.

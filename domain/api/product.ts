@@ -113,10 +113,10 @@ export interface ReadingEvidence {
   recordedAt: string;
 }
 
-/** How close to the end a reader must scroll before agreeing (portal-spec 9). */
 /** Refusals of a reading record (decision 009): the document changed since it was shown; skipped in production. */
 export const READING_CODES = { outdated: '1052', skipped: '1053' } as const;
 
+/** How close to the end a reader must scroll before agreeing (portal-spec 9). */
 export const READ_TO_END_THRESHOLD_PX = 1200;
 
 export function reachedEnd(record: Pick<ReadingRecordRequest, 'scrolledToPx' | 'scrollHeightPx' | 'viewportHeightPx'>): boolean {
