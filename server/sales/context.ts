@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { type InvoiceIssuer, localInvoiceIssuer } from '../adapters/invoice';
+import { type MessageProviders, messageProvidersFor } from '../adapters/messages';
 import { type FileStorage, fileStorageFor } from '../adapters/storage';
 import { type SandboxGateway, sandboxGateway } from '../adapters/pay/sandbox-gateway';
 import type { Config } from '../config';
@@ -22,6 +23,8 @@ export interface SalesContext {
   attempts: AttemptGuard;
   /** The e-invoice provider (local: numbered and rendered here). */
   invoices: InvoiceIssuer;
+  /** Who delivers the outbox's SMS and e-mails (none: they stay in the outbox). */
+  messages: MessageProviders;
 }
 
 export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis): SalesContext {
@@ -35,5 +38,6 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
     attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
     invoices: localInvoiceIssuer(),
+    messages: messageProvidersFor(config),
   };
 }
