@@ -335,7 +335,36 @@ export interface InvoiceTable {
   voided_at: Date | null;
 }
 
+export interface EnterpriseTable {
+  id: string;
+  name: string;
+  uscc: string;
+  registration_no: string;
+  org_code: string;
+}
+
+export interface EnterpriseKeywordTable {
+  gram: string;
+  enterprise_id: string;
+}
+
+export interface CompanyCertificateTable {
+  id: Generated<string>;
+  enterprise_name: string;
+  id_type: string;
+  id_no: string;
+  photo_key: string | null;
+  photo_name: string | null;
+  source: 'manual' | 'third-party';
+  status: 'pending' | 'verified';
+  submitted_by: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
+  enterprise: EnterpriseTable;
+  enterprise_keyword: EnterpriseKeywordTable;
+  company_certificate: CompanyCertificateTable;
   invoice: InvoiceTable;
   issuer_product: IssuerProductTable;
   enterprise_bank_update: EnterpriseBankUpdateTable;

@@ -4,6 +4,7 @@ import type { SalesContext } from '../sales/context';
 import type { ModuleDeps } from '../sales/deps';
 import { authJobs, authRoutes } from './auth';
 import { devRoutes } from './dev';
+import { certificateLibRoutes, enterpriseRoutes } from './enterprises';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
@@ -37,6 +38,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   policyRoutes,
   policyManageRoutes,
   invoiceRoutes,
+  enterpriseRoutes,
   devRoutes,
   productRoutes,
   referenceRoutes,
@@ -55,6 +57,7 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   productDocumentRoutes,
   insureAreaRoutes,
   legacyRoutes,
+  certificateLibRoutes,
 ];
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */
