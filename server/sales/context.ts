@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { type IdentityVerifier, localIdentityRegistry } from '../adapters/identity';
 import { type InvoiceIssuer, localInvoiceIssuer } from '../adapters/invoice';
 import { type FileStorage, fileStorageFor } from '../adapters/storage';
 import { type SandboxGateway, sandboxGateway } from '../adapters/pay/sandbox-gateway';
@@ -22,6 +23,8 @@ export interface SalesContext {
   attempts: AttemptGuard;
   /** The e-invoice provider (local: numbered and rendered here). */
   invoices: InvoiceIssuer;
+  /** The identity registry (local: fictional people, every check recorded by the identity module). */
+  identity: IdentityVerifier;
 }
 
 export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis): SalesContext {
@@ -35,5 +38,6 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
     attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
     invoices: localInvoiceIssuer(),
+    identity: localIdentityRegistry(),
   };
 }

@@ -53,8 +53,6 @@ export const NOT_YET_ANSWERED: Readonly<Record<string, number>> = {
   'POST /policy/orderInspectionCheck': 15,
   'POST /policy/saveCertificateImg': 15,
   'POST /api_xxpl/control/controlRule/verifyState': 15,
-  'POST /idCard/Verity': 15,
-  'POST /api_ssi/wechatlink/idCardVerity': 15,
   'POST /invoice/enterpriseSearchByName': 15,
   'POST /api_xxpl/certificateLib/query': 15,
   'POST /api_xxpl/certificateLib': 15,
