@@ -104,3 +104,32 @@ export function productRiskFlags(rules: UnderwritingRules): Record<RiskFlag, '0'
   const flag = (on: boolean) => (on ? '1' : '0');
   return { riskIntegralFlag: flag(any('notify') || any('upload') || any('refuse')), riskNotifyFlag: flag(any('notify') || any('upload')), riskUploadFlag: flag(any('upload')) };
 }
+
+const MEASURE_NAMES: Record<RiskMeasure, string> = {
+  highRiskShare: '高风险职业人员占比',
+  insuredCount: '参保人数',
+  sumPerPersonFen: '每人最高保险金额',
+  totalSumFen: '全单保险金额合计',
+};
+const LEVEL_NAMES: Record<Exclude<RiskLevel, 'none'>, string> = { notify: '须告知风险', upload: '须签章上传风险告知书', refuse: '超出承保范围' };
+
+function formatMeasure(measure: RiskMeasure, value: number): string {
+  if (measure === 'highRiskShare') return `${Math.round(value * 1000) / 10}%`;
+  if (measure === 'insuredCount') return `${value}人`;
+  return `${(value / 1_000_000).toLocaleString('zh-CN', { maximumFractionDigits: 2 })}万元`;
+}
+
+/** A reached rule in the words the notice and the dialog print: 高风险职业人员占比 40%（≥30%，须签章上传风险告知书）. */
+export function riskReasonText(reason: RiskReason): string {
+  return `${MEASURE_NAMES[reason.measure]} ${formatMeasure(reason.measure, reason.value)}（≥${formatMeasure(reason.measure, reason.limit)}，${LEVEL_NAMES[reason.level]}）`;
+}
+
+/** The product's rules in words, one line per threshold. */
+export function underwritingRuleTexts(rules: UnderwritingRules): string[] {
+  return RISK_MEASURES.flatMap((measure) =>
+    (['notify', 'upload', 'refuse'] as const).flatMap((level) => {
+      const limit = rules[measure][level];
+      return limit === undefined ? [] : [`${MEASURE_NAMES[measure]}达到${formatMeasure(measure, limit)}：${LEVEL_NAMES[level]}`];
+    }),
+  );
+}

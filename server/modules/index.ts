@@ -20,6 +20,7 @@ import { storefrontRoutes } from './storefront';
 import { insurerRoutes } from './insurers';
 import { legacyRoutes } from './legacy';
 import { mguRoutes } from './mgu';
+import { controlRuleRoutes, riskRoutes } from './risk';
 import { salesOptionRoutes } from './sales-options';
 import { toolsRoutes } from './tools';
 
@@ -47,6 +48,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   mguRoutes,
   toolsRoutes,
   identityRoutes,
+  riskRoutes,
 ];
 export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   healthRoutes,
@@ -57,6 +59,7 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   insureAreaRoutes,
   legacyRoutes,
   wechatIdentityRoutes,
+  controlRuleRoutes,
 ];
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */

@@ -2,11 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '../../../domain/api/files';
 import { fileTypesAnswer, ORDER_FILE_TYPES, type OrderFileType, saveCertificateImgRequest } from '../../../domain/api/order-files';
+import { errorSheetParams } from '../../../domain/api/sheet';
 import { MAX_UPLOAD_BYTES } from '../../../domain/validators';
 import { FileNotFoundError, type FileType, sniffFileType } from '../../adapters/storage';
 import { AppError, answers, ok } from '../../lib/envelope';
 import { requireAgent, requirePrincipal } from '../../plugins/auth';
 import type { ModuleDeps } from '../../sales/deps';
+import { readErrorSheet, XLSX_TYPE } from '../../sales/insured-sheet';
 import { recordOrderFile, requireFilingOrder } from './order-files';
 import { receiveUploads } from './receive';
 
@@ -83,4 +85,10 @@ export const fileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales
       throw error;
     }
   }
+
+  // The error sheet of an insured-list upload (sales/insured-sheet.ts), for the caller who uploaded it.
+  app.get('/file/errorSheet/:id', { schema: { params: errorSheetParams } }, async (request, reply) => {
+    const sheet = await readErrorSheet(sales, requirePrincipal(request), request.params.id);
+    return reply.type(XLSX_TYPE).header('Content-Disposition', 'attachment; filename="errors.xlsx"').send(sheet);
+  });
 };
