@@ -361,10 +361,52 @@ export interface CompanyCertificateTable {
   created_at: Generated<Timestamp>;
 }
 
+/** Identity verifications asked of the registry (migration 095). */
+export interface IdentityCheckTable {
+  id: string;
+  actor: string;
+  order_id: string | null;
+  verify_type: '1' | '2' | '3';
+  channel: 'portal' | 'wechatlink';
+  provider: string;
+  name: string;
+  id_number_enc: string;
+  id_number_bidx: string;
+  phone_enc: string | null;
+  photo_path: string | null;
+  result: 'match' | 'mismatch' | 'not-found' | 'unreadable';
+  reason: string;
+  checked_at: Timestamp;
+}
+
+/** Files an order carries (migration 095). */
+export interface OrderFileTable {
+  id: Generated<string>;
+  order_id: string;
+  file_type: string;
+  path: string;
+  uploaded_by: string;
+  seal_found: boolean | null;
+  created_at: Timestamp;
+}
+
+/** An order's assessed risk and underwriting stage (migration 095). */
+export interface OrderUnderwritingTable {
+  order_id: string;
+  level: 'none' | 'notify' | 'upload' | 'refuse';
+  flags: ColumnType<Record<string, string>, string, string>;
+  reasons: ColumnType<unknown[], string, string>;
+  stage: 'assessed' | 'accepted' | 'declined';
+  updated_at: Timestamp;
+}
+
 export interface DB {
   enterprise: EnterpriseTable;
   enterprise_keyword: EnterpriseKeywordTable;
   company_certificate: CompanyCertificateTable;
+  identity_check: IdentityCheckTable;
+  order_file: OrderFileTable;
+  order_underwriting: OrderUnderwritingTable;
   invoice: InvoiceTable;
   issuer_product: IssuerProductTable;
   enterprise_bank_update: EnterpriseBankUpdateTable;

@@ -7,6 +7,7 @@ import { devRoutes } from './dev';
 import { certificateLibRoutes, enterpriseRoutes } from './enterprises';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
+import { identityRoutes, wechatIdentityRoutes } from './identity';
 import { invoiceRoutes } from './invoices';
 import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
@@ -21,6 +22,7 @@ import { insurerRoutes } from './insurers';
 import { legacyRoutes } from './legacy';
 import { mguRoutes } from './mgu';
 export { startMessageDispatcher } from './messages';
+import { controlRuleRoutes, riskRoutes } from './risk';
 import { salesOptionRoutes } from './sales-options';
 import { toolsRoutes } from './tools';
 
@@ -48,6 +50,8 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   salesOptionRoutes,
   mguRoutes,
   toolsRoutes,
+  identityRoutes,
+  riskRoutes,
 ];
 export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   healthRoutes,
@@ -58,6 +62,8 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   insureAreaRoutes,
   legacyRoutes,
   certificateLibRoutes,
+  wechatIdentityRoutes,
+  controlRuleRoutes,
 ];
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { type IdentityVerifier, localIdentityRegistry } from '../adapters/identity';
 import { type InvoiceIssuer, localInvoiceIssuer } from '../adapters/invoice';
 import { type MessageProviders, messageProvidersFor } from '../adapters/messages';
 import { type FileStorage, fileStorageFor } from '../adapters/storage';
@@ -28,6 +29,8 @@ export interface SalesContext {
   catalogue: ReadCache;
   /** Who delivers the outbox's SMS and e-mails (none: they stay in the outbox). */
   messages: MessageProviders;
+  /** The identity registry (local: fictional people, every check recorded by the identity module). */
+  identity: IdentityVerifier;
 }
 
 // Bounds how long another instance shows a ranking without the latest sale.
@@ -46,5 +49,6 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     invoices: localInvoiceIssuer(),
     catalogue: readCache(CATALOGUE_TTL_MS),
     messages: messageProvidersFor(config),
+    identity: localIdentityRegistry(),
   };
 }
