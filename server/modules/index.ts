@@ -4,6 +4,7 @@ import type { SalesContext } from '../sales/context';
 import type { ModuleDeps } from '../sales/deps';
 import { authJobs, authRoutes } from './auth';
 import { devRoutes } from './dev';
+import { endorsementJobs, endorsementRoutes } from './endorsements';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
@@ -35,6 +36,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   cashierRoutes,
   policyRoutes,
   policyManageRoutes,
+  endorsementRoutes,
   invoiceRoutes,
   devRoutes,
   productRoutes,
@@ -58,7 +60,7 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */
 export function moduleJobHandlers(sales: SalesContext): JobHandlers {
-  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales) };
+  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales), ...endorsementJobs(sales) };
 }
 
 /** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour. */
