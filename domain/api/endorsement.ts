@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, nameText, optionalText, text } from './fields';
+import { type SheetColumn, sheetCheckSchema } from './sheet';
 
 /** Endorsements (batch changes) of issued group policies: issue 13, decision 018. */
 
@@ -130,3 +131,35 @@ export const batchOperationParams = z.object({ type: z.enum(BATCH_OPERATIONS) })
 export const BATCH_PENDING = '1070';
 /** Batch polling of portal-spec 4 and 9: every 3 s, 10 tries. */
 export const BATCH_POLL = { intervalMs: 3_000, tries: 10 } as const;
+
+const JOINING_COLUMNS: readonly SheetColumn[] = [
+  { key: 'name', header: '姓名' },
+  { key: 'idType', header: '证件类型（1身份证）', width: 12 },
+  { key: 'idNumber', header: '证件号码', width: 24 },
+  { key: 'birthDate', header: '出生日期（YYYY-MM-DD）', width: 16 },
+  { key: 'gender', header: '性别（M/F）', width: 10 },
+  { key: 'occupationCode', header: '职业代码', width: 12 },
+  { key: 'occupationName', header: '职业名称' },
+  { key: 'occulevel', header: '职业类别', width: 10 },
+];
+const LEAVING_COLUMNS: readonly SheetColumn[] = [
+  { key: 'leavingName', header: '离开人员姓名' },
+  { key: 'leavingIdNumber', header: '离开人员证件号码', width: 24 },
+];
+
+/** The template of each kind of batch (getBatchAddTemplate/{product}/{kind}); the uploads read by these headers. */
+export const BATCH_SHEET_COLUMNS: Readonly<Record<BatchKind, readonly SheetColumn[]>> = {
+  add: JOINING_COLUMNS,
+  delete: LEAVING_COLUMNS,
+  replace: [...LEAVING_COLUMNS, ...JOINING_COLUMNS],
+};
+export const BATCH_SHEET_NAME = 'insureds';
+
+/** The uploads' query: the policy (or the path's id), the effective date, and the batch to re-price if any. */
+export const batchUploadQuery = z.object({ policyId: policyId.optional(), effectiveDate: calendarDate, batchId: batchId.optional() });
+export const batchUploadParams = z.object({ id: policyId });
+export const batchTemplateParams = z.object({ a: z.string().trim().min(1).max(40), b: batchKind });
+
+/** An upload answers the sheet's check and, when every row passed, the priced batch. */
+export const batchUpload = sheetCheckSchema.extend({ batch: batchInfo.nullable() });
+export type BatchUpload = z.infer<typeof batchUpload>;

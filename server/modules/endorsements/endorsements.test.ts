@@ -1,4 +1,6 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '../../../tests/fixtures/multipart';
 import { groupOrderRequest } from '../../../tests/fixtures/book';
 import { agentToken, payAndIssue, placeOrder } from '../../../tests/helpers/book';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
@@ -127,5 +129,47 @@ describe('endorsements of a group policy', () => {
     expect((await post('/authorization/batchOperation/cancel', { batchId: batch.batchId }, agentB)).json().returnCode).toBe('1074');
     expect((await post(`/authorization/batchPDF/${batch.batchId}`, {}, agentB)).statusCode).toBe(404);
     expect((await post('/group/batch/payBatchPolicy', { batchId: batch.batchId }, agentB)).json().returnCode).toBe('1074');
+  });
+
+  it('reads an add list from the template, marks the bad rows in an error sheet, and prices the fixed list', async () => {
+    const template = await post('/group/batch/getBatchAddTemplate/aszxty/add', {});
+    expect(template.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('insureds')!;
+    sheet.spliceRows(2, 1);
+    const people = Array.from({ length: 12 }, (_, index) => joining(20 + index));
+    people[3] = { ...people[3], idNumber: '110105199001010000' };
+    people[7] = { ...people[7], occulevel: '6' };
+    people[9] = { ...people[9], idNumber: people[2].idNumber };
+    for (const person of people) sheet.addRow([person.name, person.idType, person.idNumber, person.birthDate, '', person.occupationCode, person.occupationName, person.occulevel]);
+    const upload = async (workbook: ExcelJS.Workbook) => {
+      const multipart = multipartFile('multipartFile', 'list.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', Buffer.from(await workbook.xlsx.writeBuffer()));
+      return t.app.inject({ method: 'POST', url: `/api/mgu/batch/uploadFile?policyId=${policyNo}&effectiveDate=${effective}`, ...multipart, headers: { ...multipart.headers, authorization: agentA } });
+    };
+    const checked = (await upload(book)).json();
+    expect(checked.returnCode).toBe('00');
+    expect(checked.content).toMatchObject({ total: 12, valid: 9, batch: null });
+    expect(checked.content.problems.map((p: { row: number; column: string }) => [p.row, p.column])).toEqual([
+      [5, 'idNumber'],
+      [5, 'gender'],
+      [9, 'occulevel'],
+      [11, 'idNumber'],
+    ]);
+    const errors = await t.app.inject({ method: 'GET', url: `/api/file/errorSheet/${checked.content.errorSheetId}`, headers: { authorization: agentA } });
+    expect(errors.statusCode).toBe(200);
+    const marked = new ExcelJS.Workbook();
+    await marked.xlsx.load(errors.rawPayload as unknown as ArrayBuffer);
+    expect(String(marked.worksheets[0].getRow(5).getCell(9).value)).toContain('证件号码');
+
+    sheet.getRow(5).getCell(3).value = joining(40).idNumber;
+    sheet.getRow(5).getCell(4).value = joining(40).birthDate;
+    sheet.getRow(9).getCell(8).value = '1';
+    sheet.getRow(11).getCell(3).value = joining(41).idNumber;
+    sheet.getRow(11).getCell(4).value = joining(41).birthDate;
+    const fixed = (await upload(book)).json().content;
+    expect(fixed).toMatchObject({ total: 12, valid: 12, problems: [] });
+    expect(fixed.batch).toMatchObject({ status: 'priced', kind: 'add', lines: expect.any(Array) });
+    expect(fixed.batch.lines).toHaveLength(12);
   });
 });

@@ -56,6 +56,8 @@ export interface BatchCheckInput {
   /** The policy's insured list, by blind index of the ID number. */
   onPolicy: ReadonlyMap<string, PolicyPerson>;
   sensitive: SensitiveData;
+  /** The sheet's row number of each line (an upload); form and paste lines count from 1. */
+  rowNumbers?: readonly number[];
 }
 
 const problem = (row: number, column: string, code: string, params?: Record<string, string | number>): RowProblem => ({
@@ -86,7 +88,7 @@ export function checkAndPriceBatch(input: BatchCheckInput): { problems: RowProbl
   const leaves = input.kind !== 'add';
 
   const rows = input.lines.map((line, index) => {
-    const row = index + 1;
+    const row = input.rowNumbers?.[index] ?? index + 1;
     let joining: Omit<JoiningRow, 'termPremiumFen'> | null = null;
     let leaving: LeavingRow | null = null;
     if (joins) {
@@ -113,14 +115,14 @@ export function checkAndPriceBatch(input: BatchCheckInput): { problems: RowProbl
       }
     }
     if (leaves) {
-      if (!line.leaving) problems.push(problem(row, 'leaving.idNumber', 'ENDORSE_LEAVING_REQUIRED'));
+      if (!line.leaving) problems.push(problem(row, 'leavingIdNumber', 'ENDORSE_LEAVING_REQUIRED'));
       else {
         const bidx = input.sensitive.blindIndex(line.leaving.idNumber.trim().toUpperCase());
         const person = input.onPolicy.get(bidx);
-        if (!person) problems.push(problem(row, 'leaving.idNumber', 'ENDORSE_NOT_ON_POLICY'));
-        else if (seenLeaving.has(bidx)) problems.push(problem(row, 'leaving.idNumber', 'ENDORSE_DUPLICATE_IN_BATCH'));
+        if (!person) problems.push(problem(row, 'leavingIdNumber', 'ENDORSE_NOT_ON_POLICY'));
+        else if (seenLeaving.has(bidx)) problems.push(problem(row, 'leavingIdNumber', 'ENDORSE_DUPLICATE_IN_BATCH'));
         else if (line.leaving.name && line.leaving.name.replace(/\s/g, '') !== person.name.replace(/\s/g, '')) {
-          problems.push(problem(row, 'leaving.name', 'ENDORSE_NAME_MISMATCH'));
+          problems.push(problem(row, 'leavingName', 'ENDORSE_NAME_MISMATCH'));
         }
         seenLeaving.add(bidx);
         if (person) leaving = { ...person, idNumberBidx: bidx };

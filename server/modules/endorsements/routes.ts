@@ -1,7 +1,13 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BATCH_PENDING,
   batchIdParams,
+  batchTemplateParams,
+  batchUpload,
+  batchUploadParams,
+  type BatchUpload,
+  batchUploadQuery,
   batchIdRequest,
   batchInfo as batchInfoAnswer,
   batchList,
@@ -11,13 +17,16 @@ import {
   policyNoParams,
   priceBatchRequest,
 } from '../../../domain/api/endorsement';
+import { MAX_UPLOAD_BYTES } from '../../../domain/validators';
 import { AppError, answers, ok } from '../../lib/envelope';
-import { requirePrincipal } from '../../plugins/auth';
+import { requireAgent, requirePrincipal } from '../../plugins/auth';
+import { XLSX_TYPE } from '../../sales/insured-sheet';
 import type { ModuleDeps } from '../../sales/deps';
 import { scopeOf } from '../../sales/scope';
 import { linkBase } from '../../sales/settings';
 import { sendFile } from '../policy-manage';
 import { batchesOfPolicyNo, endorsementPdf } from './queries';
+import { batchTemplate, uploadBatchSheet } from './sheets';
 import { batchInfo, cancelBatch, payForBatch, priceBatch, submitBatch } from './service';
 
 const INFO = { 200: answers(batchInfoAnswer) };
@@ -26,6 +35,28 @@ const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 /** Endorsements (batch changes) of group policies: price, submit, pay, poll, list, download (decision 018). */
 export const endorsementRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
   const scope = (request: Parameters<typeof requirePrincipal>[0]) => scopeOf(requirePrincipal(request));
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  const UPLOADED = { 200: answers(batchUpload) };
+  const uploaded = (answer: BatchUpload) => ok(answer, answer.problems.length === 0 ? `已读取${answer.total}行，保费差额已计算` : `已读取${answer.total}行，${answer.problems.length}处需修改`);
+
+  app.post('/group/batch/getBatchAddTemplate/:a/:b', { schema: { params: batchTemplateParams } }, async (request, reply) => {
+    requireAgent(request);
+    return sendFile(reply, XLSX_TYPE, `batch-${request.params.b}.xlsx`, `批改清单模板-${request.params.b}.xlsx`, await batchTemplate(request.params.b));
+  });
+  // The add list (policyId in the query), the replace and delete lists (the policy in the path).
+  app.post('/mgu/batch/uploadFile', { schema: { querystring: batchUploadQuery, response: UPLOADED }, config: WRITE_LIMIT }, async (request) => {
+    const { policyId = '', ...rest } = request.query;
+    if (!policyId) throw new AppError('1001', '缺少保单号');
+    return uploaded(await uploadBatchSheet(ctx, requireAgent(request), request, { kind: 'add', policyId, ...rest }));
+  });
+  for (const [path, kind] of [
+    ['/group/batch/uploadReplaceInsureList/:id', 'replace'],
+    ['/group/batch/uploadDeleteInsureList/:id', 'delete'],
+  ] as const) {
+    app.post(path, { schema: { params: batchUploadParams, querystring: batchUploadQuery, response: UPLOADED }, config: WRITE_LIMIT }, async (request) =>
+      uploaded(await uploadBatchSheet(ctx, requireAgent(request), request, { kind, ...request.query, policyId: request.params.id })),
+    );
+  }
 
   for (const path of ['/mgu/batch/calBatchPremium', '/authorization/batch/calculPremium']) {
     app.post(path, { schema: { body: priceBatchRequest, response: INFO }, config: WRITE_LIMIT }, async (request) =>

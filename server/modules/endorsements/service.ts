@@ -1,4 +1,4 @@
-import type { BatchInfo, BatchKind, BatchLine, BatchPayContent, PayBatchRequest, PriceBatchRequest } from '../../../domain/api/endorsement';
+import type { BatchInfo, BatchKind, BatchLine, BatchPayContent, PayBatchRequest, PriceBatchRequest, RowProblem } from '../../../domain/api/endorsement';
 import { fenToYuanText } from '../../../domain/money';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import { checkEffectiveDate } from '../../../domain/rules/endorsement';
@@ -100,6 +100,20 @@ export async function batchInfo(ctx: SalesContext, scope: BookScope, batchId: st
  * batch is kept (status priced) with the list's version, ready to submit.
  */
 export async function priceBatch(ctx: SalesContext, scope: BookScope, request: PriceBatchRequest, now = new Date()): Promise<BatchInfo> {
+  const result = await checkOrPrice(ctx, scope, request, undefined, now);
+  if ('info' in result) return result.info;
+  const summary = describeProblems(result.problems.map((found) => ({ code: found.code, ...(found.row > 0 && { insuredIndex: found.row - 1 }) })));
+  throw new AppError('1001', summary, 200, { problems: result.problems });
+}
+
+/** The rows' problems, or the priced batch (kept); an upload passes the sheet's row numbers. */
+export async function checkOrPrice(
+  ctx: SalesContext,
+  scope: BookScope,
+  request: PriceBatchRequest,
+  rowNumbers: readonly number[] | undefined,
+  now = new Date(),
+): Promise<{ problems: RowProblem[] } | { info: BatchInfo }> {
   const today = todayInBeijing(now);
   const { row, product } = await endorsablePolicy(ctx, scope, request.policyId, today);
   const dateProblem = checkEffectiveDate(request.effectiveDate, today, { startDate: row.start_date, endDate: row.end_date }, product.startDate.earliestInDays);
@@ -115,12 +129,9 @@ export async function priceBatch(ctx: SalesContext, scope: BookScope, request: P
     effectiveDate: request.effectiveDate,
     onPolicy: await peopleOnPolicy(ctx.db, row.id),
     sensitive: ctx.sensitive,
+    ...(rowNumbers && { rowNumbers }),
   });
-  if (!result.priced) {
-    const problems = result.problems;
-    const summary = describeProblems(problems.map((found) => ({ code: found.code, ...(found.row > 0 && { insuredIndex: found.row - 1 }) })));
-    throw new AppError('1001', summary, 200, { problems });
-  }
+  if (!result.priced) return { problems: result.problems };
   const { priced } = result;
   const batchId = request.batchId ?? newBatchId(now);
   const values = {
@@ -154,7 +165,7 @@ export async function priceBatch(ctx: SalesContext, scope: BookScope, request: P
     }
     await replaceLines(trx, batchId, priced.lines, ctx.sensitive.encrypt);
   });
-  return batchInfo(ctx, scope, batchId, now);
+  return { info: await batchInfo(ctx, scope, batchId, now) };
 }
 
 /**
