@@ -5,6 +5,7 @@ import type { ModuleDeps } from '../sales/deps';
 import { authJobs, authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { certificateLibRoutes, enterpriseRoutes } from './enterprises';
+import { endorsementJobs, endorsementRoutes } from './endorsements';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { identityRoutes, wechatIdentityRoutes } from './identity';
@@ -39,6 +40,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   cashierRoutes,
   policyRoutes,
   policyManageRoutes,
+  endorsementRoutes,
   invoiceRoutes,
   enterpriseRoutes,
   devRoutes,
@@ -68,7 +70,7 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */
 export function moduleJobHandlers(sales: SalesContext): JobHandlers {
-  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales) };
+  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales), ...endorsementJobs(sales) };
 }
 
 /** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour. */
