@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { type IdentityVerifier, localIdentityRegistry } from '../adapters/identity';
 import { type InvoiceIssuer, localInvoiceIssuer } from '../adapters/invoice';
+import { type MessageProviders, messageProvidersFor } from '../adapters/messages';
 import { type FileStorage, fileStorageFor } from '../adapters/storage';
 import { type SandboxGateway, sandboxGateway } from '../adapters/pay/sandbox-gateway';
 import type { Config } from '../config';
@@ -25,6 +27,10 @@ export interface SalesContext {
   invoices: InvoiceIssuer;
   /** Catalogue reads (the storefront product list with its sales ranking) from memory; a sale invalidates them. */
   catalogue: ReadCache;
+  /** Who delivers the outbox's SMS and e-mails (none: they stay in the outbox). */
+  messages: MessageProviders;
+  /** The identity registry (local: fictional people, every check recorded by the identity module). */
+  identity: IdentityVerifier;
 }
 
 // Bounds how long another instance shows a ranking without the latest sale.
@@ -42,5 +48,7 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
     invoices: localInvoiceIssuer(),
     catalogue: readCache(CATALOGUE_TTL_MS),
+    messages: messageProvidersFor(config),
+    identity: localIdentityRegistry(),
   };
 }

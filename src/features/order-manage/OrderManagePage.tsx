@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Tag } from 'antd-mobile';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_PAGE_COUNT_CAP, type OrderListItem, type OrderPageRequest } from '../../../domain/api/order';
 import { formatYuan } from '../../../domain/money';
 import { isVoided } from '../../../domain/rules/policy-standing';
 import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';
-import { readToken, subscribeToken } from '../../lib/session';
+import { useSignedIn } from '../../lib/session';
 import { orderPageQuery } from './api/query-order-page';
 import './order-manage.css';
 import { TabBar } from '../../components/TabBar';
@@ -25,7 +25,7 @@ const STATUS_COLOURS: Record<OrderListItem['status'], 'warning' | 'primary' | 's
 /** Order management (portal-spec 2.4): the agent's orders by status, to pay again or download the e-policy. */
 export function OrderManagePage() {
   const { t } = useTranslation('orders');
-  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  const signedIn = useSignedIn();
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   // The cursor of each page shown so far (keyset paging): the last one is this page's, popped to go back.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
