@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { CJK_BOLD_FONT_PATH, CJK_FONT_PATH } from './e-policy';
 
 /** Everything printed on an endorsement (批单); the caller masks ID numbers. */
@@ -31,6 +30,8 @@ const COLUMNS = [
 
 /** The endorsement PDF: what changed, the amounts, the new number of insureds; A4 with the e-policy's CJK font. */
 export async function renderEndorsement(content: EndorsementContent): Promise<{ pdf: Buffer; pages: number }> {
+  // Loaded on first use, not at start: pdfkit costs about 30 MB of resident memory (issue 19).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `批单 ${content.endorsementNo}`, Author: content.insurerName } });
   doc.registerFont('cjk', CJK_FONT_PATH);
   doc.registerFont('cjk-bold', CJK_BOLD_FONT_PATH);

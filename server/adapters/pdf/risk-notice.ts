@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { CJK_BOLD_FONT_PATH, CJK_FONT_PATH } from './e-policy';
 
 /** What a risk notice (风险告知书) prints; the caller words the reasons. */
@@ -31,6 +30,8 @@ const DECLARATION = [
 
 /** The risk notice a holder signs and seals before a risky group policy is underwritten. */
 export async function renderRiskNotice(content: RiskNoticeContent): Promise<Buffer> {
+  // Loaded on first use, not at start: pdfkit costs about 30 MB of resident memory (issue 19).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `风险告知书 ${content.orderId ?? content.productName}`, Author: content.insurerName } });
   doc.registerFont('cjk', CJK_FONT_PATH);
   doc.registerFont('cjk-bold', CJK_BOLD_FONT_PATH);
