@@ -11,6 +11,7 @@ import { installAuth } from './plugins/auth';
 import { installEnvelope } from './plugins/envelope';
 import { installInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
+import { installRequestDeadline } from './plugins/request-deadline';
 import { contentSecurityPolicy } from './plugins/security';
 import { apiModules, moduleJobHandlers, rootModules } from './modules';
 import { createSalesContext } from './sales/context';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // The envelope goes first so every plugin registered after it inherits its handlers.
   const sendAppShell = await registerAppShell(app, deps.config.DIST_DIR);
   installEnvelope(app, sendAppShell ?? undefined);
+  installRequestDeadline(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });

@@ -167,7 +167,7 @@ export type OrderListItem = z.infer<typeof orderListItem>;
 
 /** The answer of /authorization/queryOrderPage: one page of the agent's orders. */
 export const orderPage = z.object({
-  /** Counted on the first page only (null with a cursor), and at most ORDER_PAGE_COUNT_CAP: a page costs the same however many orders there are. */
+  /** Counted on the first page only (null with a cursor), and at most ORDER_PAGE_COUNT_CAP (domain/rules/list-paging): a page costs the same however many orders there are. */
   total: z.number().nullable(),
   pageNum: z.number(),
   pageSize: z.number(),
@@ -175,6 +175,5 @@ export const orderPage = z.object({
   /** Null on the last page. */
   nextCursor: z.string().nullable(),
 });
-/** Beyond this many orders the list says "more than" instead of counting them all. */
-export const ORDER_PAGE_COUNT_CAP = 1_000;
+
 export type OrderPage = z.infer<typeof orderPage>;

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseConnection, Driver, TransactionSettings } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { currentDeadline } from './request-deadline';
 
 /** The embedded database has more waiting than it can serve soon: the caller is told to retry, not left hanging. */
 export class DatabaseBusyError extends Error {
@@ -15,6 +16,8 @@ export interface WaitLimits {
   capacity: number;
   /** Longest wait for the connection before giving up. */
   maxWaitMs: number;
+  /** Past its request's deadline (server/db/request-deadline.ts), a query waits at most this long. */
+  lateWaitMs: number;
 }
 
 interface Waiter {
@@ -49,6 +52,9 @@ function gatedDriver(inner: Driver, limits: WaitLimits): Driver {
       return Promise.resolve();
     }
     if (waiting.length >= limits.capacity) return Promise.reject(new DatabaseBusyError(`${waiting.length} waiting`));
+    // A request's waits add up: each is cut to what is left of its deadline, so the request answers in time.
+    const deadline = currentDeadline();
+    const waitMs = deadline === undefined ? limits.maxWaitMs : Math.min(limits.maxWaitMs, Math.max(limits.lateWaitMs, deadline - Date.now()));
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         grant: () => {
@@ -57,8 +63,8 @@ function gatedDriver(inner: Driver, limits: WaitLimits): Driver {
         },
         timer: setTimeout(() => {
           waiting.splice(waiting.indexOf(waiter), 1);
-          reject(new DatabaseBusyError(`waited ${limits.maxWaitMs} ms`));
-        }, limits.maxWaitMs),
+          reject(new DatabaseBusyError(`waited ${waitMs} ms`));
+        }, waitMs),
       };
       waiting.push(waiter);
     });

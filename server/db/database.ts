@@ -25,7 +25,7 @@ export interface DatabaseOptions {
 }
 
 // Long enough for a burst of 50 connections on a loaded machine, short enough to answer "busy" well before a client gives up.
-const PGLITE_WAIT: WaitLimits = { capacity: 256, maxWaitMs: 3_000 };
+const PGLITE_WAIT: WaitLimits = { capacity: 256, maxWaitMs: 3_000, lateWaitMs: 200 };
 
 // bigint (int8) and numeric come back as strings so money never passes through a float.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
