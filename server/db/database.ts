@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { BoundedPGliteDialect, type WaitLimits } from './bounded-pglite';
@@ -40,6 +39,8 @@ const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'max_connections = 5'];
 
 async function openPglite(dataDir?: string, wait: WaitLimits = PGLITE_WAIT): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Imported here: a server on PostgreSQL never loads the embedded database (about 50 MB resident).
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create({ ...(dataDir && { dataDir }), postgresqlconf: PGLITE_SETTINGS });
   const db = new Kysely<DB>({ dialect: new BoundedPGliteDialect(client, wait) });
   return {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListItem, OrderPageRequest } from '../../../domain/api/order';
@@ -28,18 +28,15 @@ export function OrderManagePage() {
   const { t } = useTranslation('orders');
   const signedIn = useSignedIn();
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
-  // The cursor of each page shown so far (keyset paging): the last one is this page's, popped to go back.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const pageNum = cursors.length;
-  const filter = tab !== 'all' ? { status: tab } : {};
-  const firstRequest: OrderPageRequest = { pageNum: 1, pageSize: PAGE_SIZE, ...filter };
-  const cursor = cursors.at(-1);
-  const request: OrderPageRequest = cursor ? { ...firstRequest, pageNum, cursor } : firstRequest;
+  // The cursors of the pages after the first (keyset paging): the last is this page's, popped to go back.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const pageNum = cursors.length + 1;
+  const request: OrderPageRequest = { pageNum, pageSize: PAGE_SIZE, ...(tab !== 'all' && { status: tab }), cursor: cursors.at(-1) };
   const page = useQuery({ ...orderPageQuery(request), enabled: signedIn });
-  // Only the first page counts; later pages reuse its (cached) total.
-  const first = useQuery({ ...orderPageQuery(firstRequest), enabled: signedIn });
-  const total = first.data?.total ?? 0;
-  const pages = `${Math.max(1, Math.ceil(total / PAGE_SIZE))}${total >= ORDER_PAGE_COUNT_CAP ? '+' : ''}`;
+  // Only the first page counts (up to a cap); later pages keep its total.
+  const total = useRef(0);
+  if (page.data && page.data.total !== null) total.current = page.data.total;
+  const pages = `${Math.ceil(total.current / PAGE_SIZE) || 1}${total.current < ORDER_PAGE_COUNT_CAP ? '' : '+'}`;
   const nextCursor = page.data?.nextCursor;
 
   return (
@@ -49,7 +46,7 @@ export function OrderManagePage() {
         active={tab}
         onChange={(key) => {
           setTab(key);
-          setCursors([undefined]);
+          setCursors([]);
         }}
       />
       {page.data?.list.length === 0 ? <Empty description={t('none')} /> : null}
@@ -64,7 +61,7 @@ export function OrderManagePage() {
             {t('previous')}
           </Button>
           <span>{t('pageOf', { page: pageNum, pages })}</span>
-          <Button size="small" disabled={!nextCursor} onClick={() => setCursors([...cursors, nextCursor ?? undefined])}>
+          <Button size="small" disabled={!nextCursor} onClick={() => setCursors([...cursors, nextCursor ?? ''])}>
             {t('next')}
           </Button>
         </nav>
