@@ -1,5 +1,5 @@
 import type { SaveOrderData, SaveOrderRequest } from '../../../domain/api/order';
-import type { OccupationLevel } from '../../../domain/catalog';
+import { contentLanguageOf, type OccupationLevel } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { enqueueJob } from '../../jobs/queue';
@@ -69,6 +69,7 @@ export async function saveOrder(
       details: {
         productName: product.name.zh,
         productType: product.type,
+        language: contentLanguageOf(request.language),
         ...(salPolicy.months && { months: salPolicy.months }),
         ...(salPolicy.destination && { destination: salPolicy.destination }),
         ...(salPolicy.visaCity && { visaCity: salPolicy.visaCity }),
