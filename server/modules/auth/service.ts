@@ -71,7 +71,11 @@ export async function sendCode(
     const limits = { secret, dailyCap: ctx.settings.smsDailyCap };
     // Counted in the transaction: one connection (PGlite) is not asked twice, and a code never sent is not counted.
     const code = await issueLoginCode(trx, ctx.attempts.countersIn(trx), limits, args.agentId, args.phone, new Date(), args.purpose);
-    await outboxSms(trx, ctx.sensitive).send({ phone: args.phone, text: codeSms(args.language, code, args.what) });
+    await outboxSms(trx, ctx.sensitive).send({
+      phone: args.phone,
+      text: codeSms(args.language, code, args.what),
+      template: { name: 'login-code', params: { code } },
+    });
   });
   return { defaultFlag: 'N' };
 }

@@ -73,6 +73,7 @@ export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date 
     await outboxSms(trx, ctx.sensitive).send({
       phone: ctx.sensitive.decrypt(order.holder_phone_enc),
       text: issuedSms(language, { ...issued, downloadUrl: links.downloadUrl }),
+      template: { name: 'policy-issued', params: { name: order.holder_name, product: productNameIn(order, 'zh'), policyNo, period: `${order.start_date}至${order.end_date}`, link: links.downloadUrl } },
       policyNo,
     });
     if (order.holder_email_enc) {

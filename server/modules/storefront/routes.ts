@@ -30,7 +30,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
 
   app.get('/storefront/products', { schema: { querystring: z.object({ language: z.string().optional() }), response: { 200: answers(z.array(storefrontProduct)) } } }, async ({ query }, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
-    return ok(await storefrontProducts(ctx.db, contentLanguageOf(query.language)));
+    const language = contentLanguageOf(query.language);
+    return ok(await ctx.catalogue.read(`storefront-products:${language}`, () => storefrontProducts(ctx.db, language)));
   });
 
   // The signed-in agent's orders by storefront channel: which home variant sells.
