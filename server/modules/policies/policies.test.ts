@@ -1,25 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { travelOrderRequest } from '../../../tests/fixtures/orders';
-import { agentSession } from '../../../tests/helpers/agent-session';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { agentTestApp } from '../../../tests/helpers/agent-session';
 import { findProduct } from '../../catalog';
 import { DEMO_AGENT } from '../../demo/seed';
 import { verificationToken } from '../../sales/policy-access';
 
-let t: TestApp;
-let session: Awaited<ReturnType<typeof agentSession>>;
-const post = (...args: Parameters<typeof session.post>) => session.post(...args);
-const placeOrder = (seq: number, key?: string) => session.placeOrder(seq, key);
-const runJobs = (now?: Date) => session.runJobs(now);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  session = await agentSession(t);
-});
-afterAll(() => t.close());
+const { t, token, post, placeOrder, runJobs } = agentTestApp();
 
 describe('policyholders', () => {
   let policyNo: string;
@@ -58,7 +47,7 @@ describe('policyholders', () => {
     expect(text).toContain(policyNo);
     expect(text).not.toContain(holder.holderIdNumber);
 
-    const agent = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}`, headers: { authorization: session.token } });
+    const agent = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}`, headers: { authorization: token() } });
     expect(agent.statusCode).toBe(200);
 
     const image = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}/pages/1?access=${access}` });
