@@ -43,7 +43,7 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     db,
     settings,
     sensitive: sensitiveData(settings.dataKey),
-    files: fileStorageFor(config),
+    files: fileStorageFor(config, db),
     gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
     attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
     invoices: localInvoiceIssuer(),
