@@ -21,7 +21,7 @@ export function localInvoiceIssuer(): InvoiceIssuer {
 }
 
 export async function renderInvoice(invoiceNo: string, draft: InvoiceDraft): Promise<Buffer> {
-  const { doc, done } = cjkDocument({ margin: MARGIN, info: { Title: `电子发票 ${invoiceNo}`, Author: draft.insurerName } });
+  const { doc, done } = await cjkDocument({ margin: MARGIN, info: { Title: `电子发票 ${invoiceNo}`, Author: draft.insurerName } });
   const kind = draft.billingType === 'special' ? '电子发票（增值税专用发票）' : '电子发票（普通发票）';
   doc.font('cjk').fontSize(18).fillColor(RED).text(kind, MARGIN, MARGIN, { align: 'center', width: A4.width - 2 * MARGIN });
   doc.moveDown(0.5).fontSize(10).fillColor('black');

@@ -96,7 +96,7 @@ function stampVoid(doc: PDFKit.PDFDocument, pages: number, voided: { label: stri
 /** Renders the e-policy: A4, the bundled CJK font, a QR code to the public verification page. */
 export async function renderEPolicy(content: EPolicyContent): Promise<{ pdf: Buffer; pages: number }> {
   const qr = await QRCode.toBuffer(content.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  const { doc, done } = cjkDocument({
+  const { doc, done } = await cjkDocument({
     margin: MARGIN,
     bufferPages: true,
     info: { Title: `${L.title[0]} ${content.policyNo}`, Author: content.insurerName, Subject: content.productName },

@@ -30,7 +30,7 @@ const DECLARATION = [
 
 /** The risk notice a holder signs and seals before a risky group policy is underwritten. */
 export async function renderRiskNotice(content: RiskNoticeContent): Promise<Buffer> {
-  const { doc, done } = cjkDocument({ margin: MARGIN, info: { Title: `风险告知书 ${content.orderId ?? content.productName}`, Author: content.insurerName } });
+  const { doc, done } = await cjkDocument({ margin: MARGIN, info: { Title: `风险告知书 ${content.orderId ?? content.productName}`, Author: content.insurerName } });
   const line = (label: string, value: string | number | undefined) => {
     doc.font('cjk').fontSize(10.5).fillColor('black').text(`${label}：${value ?? '＿＿＿＿＿＿＿＿'}`, { width: WIDTH });
   };
