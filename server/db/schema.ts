@@ -169,6 +169,22 @@ export interface PaymentTable {
   failure_reason: string | null;
   created_at: Timestamp;
   finished_at: Date | null;
+  /** The gateway that took it (sandbox, wechat-jsapi, ...): status queries, closes and refunds go there. */
+  gateway: Generated<string>;
+}
+
+export interface GatewayRefundTable {
+  refund_no: string;
+  payment_id: string;
+  gateway: string;
+  trade_no: string;
+  amount_fen: Money;
+  total_fen: Money;
+  reason: string;
+  status: Generated<'pending' | 'processing' | 'success' | 'failed'>;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Date | null;
 }
 
 export interface BankTransferTable {
@@ -358,6 +374,7 @@ export interface DB {
   login_code: LoginCodeTable;
   ureq_seq: UreqSeqTable;
   sandbox_refund: SandboxRefundTable;
+  gateway_refund: GatewayRefundTable;
   policy_surrender: PolicySurrenderTable;
   vasco_staff: VascoStaffTable;
   storefront_contact: StorefrontContactTable;

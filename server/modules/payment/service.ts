@@ -13,6 +13,7 @@ import { idempotent } from '../../sales/idempotency';
 import { newPaymentId } from '../../sales/order-id';
 import { effectiveStatus, loadOrder, lockOrder, type OrderRow, orderDetails } from '../../sales/orders';
 import type { SalesContext } from '../../sales/context';
+import type { Payer } from '../../adapters/pay';
 import { overlapMessage, rivalCover } from '../../sales/standing';
 import { applyTradeResult, markOrderPaid, settleOpenTrades } from './transitions';
 
@@ -64,8 +65,11 @@ export async function startGatewayPayment(
   orderId: string,
   method: string,
   linkBase: string,
+  payer: Payer = { place: 'phone' },
   now: Date = new Date(),
 ): Promise<PayContent> {
+  const qrCode = payDialogModeOf(method) === 'qrCode';
+  const gatewayName = ctx.gateways.choose(method, qrCode, payer);
   const { order, payment } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, orderId);
     requirePayable(locked, now);
@@ -76,6 +80,7 @@ export async function startGatewayPayment(
       .where('order_id', '=', orderId)
       .where('channel', '=', 'gateway')
       .where('method', '=', method)
+      .where('gateway', '=', gatewayName)
       .where('status', '=', 'pending')
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
@@ -83,7 +88,7 @@ export async function startGatewayPayment(
     const created = { id: newPaymentId(), method, pay_url: null };
     await trx
       .insertInto('payment')
-      .values({ id: created.id, order_id: orderId, method, channel: 'gateway', amount_fen: locked.premium_fen, status: 'pending' })
+      .values({ id: created.id, order_id: orderId, method, channel: 'gateway', gateway: gatewayName, amount_fen: locked.premium_fen, status: 'pending' })
       .execute();
     return { order: locked, payment: created };
   });
@@ -91,12 +96,14 @@ export async function startGatewayPayment(
 
   let payUrl = payment.pay_url ?? '';
   if (!payUrl) {
-    const trade = await ctx.gateway.createPayment({
+    const gateway = ctx.gateways.byName(gatewayName);
+    const trade = await gateway.createPayment({
       paymentId: payment.id,
       amountFen: Number(order.premium_fen),
       subject: orderDetails(order).productName,
       expiresAt: new Date(order.expires_at),
       returnUrl: `${linkBase}/result?policyId=${encodeURIComponent(order.id)}`,
+      payer: { openid: payer.openid, clientIp: payer.clientIp },
     });
     // Two simultaneous first calls: the first trade recorded wins, the other is closed unused.
     const recorded = await ctx.db
@@ -106,13 +113,13 @@ export async function startGatewayPayment(
       .where('gateway_trade_no', 'is', null)
       .executeTakeFirst();
     if (recorded.numUpdatedRows === 0n) {
-      await ctx.gateway.close(trade.tradeNo);
-      return startGatewayPayment(ctx, orderId, method, linkBase, now);
+      await gateway.close(trade.tradeNo);
+      return startGatewayPayment(ctx, orderId, method, linkBase, payer, now);
     }
     payUrl = trade.cashierUrl;
   }
   const content = payContent(order, payment, payUrl, false);
-  if (payDialogModeOf(method) !== 'qrCode') return content;
+  if (!qrCode) return content;
   return { ...content, qrCode: await QRCode.toDataURL(payUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
 }
 
@@ -222,14 +229,14 @@ export async function payStatus(ctx: SalesContext, orderId: string, now: Date = 
   if (status === 'refunded') throw withSummary(PAY_ERRORS.refused(order.refund_reason ?? '订单未能承保'), summary);
   const latest = await ctx.db
     .selectFrom('payment')
-    .select(['id', 'status', 'gateway_trade_no', 'failure_reason'])
+    .select(['id', 'status', 'gateway', 'gateway_trade_no', 'failure_reason'])
     .where('order_id', '=', order.id)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (!latest) throw withSummary(PAY_ERRORS.notPaid(), summary);
   if (latest.status === 'failed') throw withSummary(PAY_ERRORS.failed(latest.failure_reason ?? '支付未完成'), summary);
   if (latest.status === 'pending' && latest.gateway_trade_no) {
-    const trade = await ctx.gateway.queryStatus(latest.gateway_trade_no);
+    const trade = await ctx.gateways.byName(latest.gateway).queryStatus(latest.gateway_trade_no);
     if (trade && (trade.status === 'SUCCESS' || trade.status === 'FAILED')) {
       await applyTradeResult(ctx, { paymentId: latest.id, tradeNo: trade.tradeNo, status: trade.status, amountFen: trade.amountFen }, now);
       return payStatus(ctx, orderId, now);
