@@ -60,6 +60,8 @@ const envSchema = z
     ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
     ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
     ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+    /** Bearer token of the operators' calls (the daily statement checks); unset, those calls are closed. */
+    OPS_TOKEN: z.string().min(24).max(200).optional(),
     DIST_DIR: z.string().default('./dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

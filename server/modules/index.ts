@@ -4,12 +4,15 @@ import type { SalesContext } from '../sales/context';
 import type { ModuleDeps } from '../sales/deps';
 import { authJobs, authRoutes } from './auth';
 import { devRoutes } from './dev';
+import { certificateLibRoutes, enterpriseRoutes } from './enterprises';
+import { endorsementJobs, endorsementRoutes } from './endorsements';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
+import { identityRoutes, wechatIdentityRoutes } from './identity';
 import { invoiceRoutes } from './invoices';
 import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
-import { cashierRoutes, paymentJobs, paymentRoutes, RECONCILE_EVERY_MS } from './payment';
+import { cashierRoutes, opsRoutes, paymentJobs, paymentRoutes, RECONCILE_EVERY_MS, STATEMENTS_EVERY_MS } from './payment';
 import { policyFileRoutes, policyJobs, policyRoutes } from './policies';
 import { policyManageRoutes } from './policy-manage';
 import { premiumRoutes } from './premium';
@@ -20,6 +23,7 @@ import { insurerRoutes } from './insurers';
 import { legacyRoutes } from './legacy';
 import { mguRoutes } from './mgu';
 export { startMessageDispatcher } from './messages';
+import { controlRuleRoutes, riskRoutes } from './risk';
 import { salesOptionRoutes } from './sales-options';
 import { toolsRoutes } from './tools';
 
@@ -34,9 +38,12 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   orderRoutes,
   paymentRoutes,
   cashierRoutes,
+  opsRoutes,
   policyRoutes,
   policyManageRoutes,
+  endorsementRoutes,
   invoiceRoutes,
+  enterpriseRoutes,
   devRoutes,
   productRoutes,
   referenceRoutes,
@@ -46,6 +53,8 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   salesOptionRoutes,
   mguRoutes,
   toolsRoutes,
+  identityRoutes,
+  riskRoutes,
 ];
 export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   healthRoutes,
@@ -55,15 +64,19 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   productDocumentRoutes,
   insureAreaRoutes,
   legacyRoutes,
+  certificateLibRoutes,
+  wechatIdentityRoutes,
+  controlRuleRoutes,
 ];
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */
 export function moduleJobHandlers(sales: SalesContext): JobHandlers {
-  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales) };
+  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales), ...endorsementJobs(sales) };
 }
 
-/** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour. */
+/** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour, statements daily. */
 export const recurringJobs: NonNullable<JobWorkerOptions['recurring']> = [
   { kind: 'reconcile-payments', everyMs: RECONCILE_EVERY_MS },
+  { kind: 'check-statements', everyMs: STATEMENTS_EVERY_MS },
   { kind: 'purge-counters', everyMs: 3_600_000 },
 ];

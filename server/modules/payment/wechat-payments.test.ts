@@ -36,9 +36,9 @@ beforeAll(async () => {
     },
   });
   agentToken = await issueToken(t.database.db, { subjectType: 'agent', subjectId: DEMO_AGENT.id, agentId: DEMO_AGENT.id });
-});
+}, 90_000);
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await fake.close();
 });
 
