@@ -60,6 +60,10 @@ const envSchema = z
     ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
     ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
     ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+    /** The official account (服务号) whose JS-SDK configures sharing inside WeChat; its secret is a secret. */
+    WECHAT_MP_APPID: z.string().min(1).max(32).optional(),
+    WECHAT_MP_SECRET: z.string().min(1).max(64).optional(),
+    WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
     /** Bearer token of the operators' calls (the daily statement checks); unset, those calls are closed. */
     OPS_TOKEN: z.string().min(24).max(200).optional(),
     DIST_DIR: z.string().default('./dist'),
@@ -68,6 +72,7 @@ const envSchema = z
   .superRefine((env, ctx) => {
     // A provider chosen without its keys would lose every message: refused at start, in every environment.
     for (const name of missingProviderKeys(env)) ctx.addIssue({ code: 'custom', message: `${name} is required by the provider selected`, path: [name] });
+    if (Boolean(env.WECHAT_MP_APPID) !== Boolean(env.WECHAT_MP_SECRET)) ctx.addIssue({ code: 'custom', message: 'WECHAT_MP_APPID and WECHAT_MP_SECRET go together', path: ['WECHAT_MP_SECRET'] });
     for (const provider of Object.values(payMethodGateways(env.PAY_METHOD_GATEWAYS))) {
       if (!PAY_PROVIDERS.includes(provider)) ctx.addIssue({ code: 'custom', message: `unknown payment provider ${provider}`, path: ['PAY_METHOD_GATEWAYS'] });
     }

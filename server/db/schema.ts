@@ -175,6 +175,12 @@ export interface PaymentTable {
   gateway: Generated<string>;
 }
 
+export interface WechatCredentialTable {
+  name: string;
+  value: Generated<string>;
+  expires_at: Generated<Date>;
+}
+
 export interface StatementCheckTable {
   provider: string;
   bill_date: string;
@@ -517,6 +523,7 @@ export interface DB {
   sandbox_refund: SandboxRefundTable;
   gateway_refund: GatewayRefundTable;
   statement_check: StatementCheckTable;
+  wechat_credential: WechatCredentialTable;
   policy_surrender: PolicySurrenderTable;
   vasco_staff: VascoStaffTable;
   storefront_contact: StorefrontContactTable;

@@ -26,6 +26,7 @@ export { startMessageDispatcher } from './messages';
 import { controlRuleRoutes, riskRoutes } from './risk';
 import { salesOptionRoutes } from './sales-options';
 import { toolsRoutes } from './tools';
+import { wechatRoutes } from './wechat';
 
 /**
  * Every resource module of the API. Each plugin registers its paths exactly as the spec writes them;
@@ -39,6 +40,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   paymentRoutes,
   cashierRoutes,
   opsRoutes,
+  wechatRoutes,
   policyRoutes,
   policyManageRoutes,
   endorsementRoutes,
