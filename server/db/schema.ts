@@ -490,6 +490,12 @@ export interface EndorsementLineTable {
   amount_fen: Fen;
 }
 
+export interface StoredFileTable {
+  key: string;
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
   enterprise: EnterpriseTable;
   enterprise_keyword: EnterpriseKeywordTable;
@@ -499,6 +505,7 @@ export interface DB {
   order_underwriting: OrderUnderwritingTable;
   endorsement_batch: EndorsementBatchTable;
   endorsement_line: EndorsementLineTable;
+  stored_file: StoredFileTable;
   invoice: InvoiceTable;
   issuer_product: IssuerProductTable;
   enterprise_bank_update: EnterpriseBankUpdateTable;

@@ -48,7 +48,7 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     db,
     settings,
     sensitive: sensitiveData(settings.dataKey),
-    files: fileStorageFor(config),
+    files: fileStorageFor(config, db),
     gateway: gateways.sandbox,
     gateways,
     attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
