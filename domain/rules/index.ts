@@ -6,3 +6,4 @@ export * from './travel-cover';
 export * from './policy-standing';
 export * from './same-benefit';
 export * from './underwriting';
+export * from './duty-calculator';

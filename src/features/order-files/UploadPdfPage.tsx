@@ -15,13 +15,11 @@ const CERTIFICATE_SIDES = ['07', '08'];
 const MIME: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
 
 /** Certificate photos go through the image upload and are then filed; the others through their own call. */
-async function fileWithOrder(kind: FileKind, policyId: string, file: File): Promise<void> {
-  if (kind.uploadCall) {
-    await uploadOrderFile(kind.uploadCall, policyId, file);
-    return;
-  }
+async function fileWithOrder(kind: FileKind, policyId: string, file: File): Promise<string> {
+  if (kind.uploadCall) return uploadOrderFile(kind.uploadCall, policyId, file);
   const filePath = await uploadImage(file);
   await saveCertificateImg([{ policyId, fileType: kind.fileType as '07' | '08', filePath }]);
+  return filePath;
 }
 
 /** /uploadPDF: an agent files documents with an order (policyId): the application PDF, insurer documents, photos. */
@@ -33,7 +31,7 @@ export function UploadPdfPage() {
   const kinds = (types.data ?? []).filter((kind) => kind.uploadCall || CERTIFICATE_SIDES.includes(kind.fileType));
   const [chosen, setChosen] = useState('01');
   const [uploading, setUploading] = useState(false);
-  const [filed, setFiled] = useState<{ name: string; kind: string }[]>([]);
+  const [filed, setFiled] = useState<{ path: string; name: string; kind: string }[]>([]);
   const kind = kinds.find((candidate) => candidate.fileType === chosen);
   const nameOf = (candidate: FileKind) => (i18n.language.startsWith('en') ? candidate.enName : candidate.name);
 
@@ -45,8 +43,8 @@ export function UploadPdfPage() {
     }
     setUploading(true);
     try {
-      await fileWithOrder(kind, policyId.trim(), file);
-      setFiled((current) => [...current, { name: file.name, kind: nameOf(kind) }]);
+      const path = await fileWithOrder(kind, policyId.trim(), file);
+      setFiled((current) => [...current, { path, name: file.name, kind: nameOf(kind) }]);
       Toast.show({ content: t('uploaded') });
     } finally {
       setUploading(false);
@@ -89,8 +87,8 @@ export function UploadPdfPage() {
       </div>
       {filed.length > 0 ? (
         <List header={t('filed')}>
-          {filed.map((entry, index) => (
-            <List.Item key={`${entry.name}-${index}`} description={entry.kind}>
+          {filed.map((entry) => (
+            <List.Item key={entry.path} description={entry.kind}>
               {entry.name}
             </List.Item>
           ))}
