@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { fictionalIdNumber } from '../domain/validators/fictional-ids';
 import { printedPage, stampedPage } from '../tests/fixtures/seal-pages';
-import { fillCompany, openApplication, pickOfficeWorker, readNotices } from './journeys/group-apply';
+import { groupOrderRequest } from '../tests/fixtures/book';
+import { fillCompany, openApplication, pickOfficeWorker, readNotices, signIn } from './journeys/group-apply';
 
 // A person of the local identity registry (server/adapters/identity/local-registry.ts): fictional.
 const PERSON = { name: '王小明', idNumber: fictionalIdNumber('110101', '1990-03-07', 123), phone: '13900001111' };
@@ -76,4 +77,32 @@ test('an agent verifies an insured person, signs and uploads the sealed risk not
   await expect(page).toHaveURL(/\/api\/sandbox-pay\/cashier\/SBX/);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/result-success\?/, { timeout: 20_000 });
+});
+
+test('the shop product’s duty calculator turns rent and months into the loss-of-rent sum', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/pingansf/apply?p=pingansf&u=800001');
+  await page.getByRole('button', { name: '保障计算器' }).click();
+  const calculator = page.getByRole('dialog', { name: '保障计算器（租金损失）' });
+  await calculator.getByRole('textbox', { name: '月租金（元）' }).fill('8500');
+  await calculator.getByRole('textbox', { name: '租金损失月数' }).fill('6');
+  await expect(calculator.getByRole('status')).toHaveText('租金损失保额：¥51,000.00');
+  await calculator.getByRole('button', { name: '填入保额' }).click();
+  await expect(calculator).toBeHidden();
+  await page.getByRole('tab', { name: '租金' }).click();
+  await expect(page.locator('#sum-rent')).toHaveValue('51000');
+});
+
+test('an agent files an insurer document with an order on /uploadPDF', async ({ page, request }) => {
+  const token = await signIn(page, request);
+  const saved = await request.post('/api/policy/saveOrder', { data: groupOrderRequest(41), headers: { authorization: token } });
+  const policyId: string = (await saved.json()).data.policyId;
+  await page.goto(`/uploadPDF?policyId=${policyId}`);
+  await page.getByText('史带承保资料', { exact: true }).click();
+  await page.getByLabel('选择文件').setInputFiles({ name: 'starr-form.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%starr\n') });
+  await expect(page.getByText('starr-form.pdf')).toBeVisible();
+  // A photo is refused where the kind takes PDFs only: judged by its bytes.
+  await page.getByText('投保单', { exact: true }).click();
+  await page.getByLabel('选择文件').setInputFiles({ name: 'form.pdf', mimeType: 'application/pdf', buffer: await printedPage() });
+  await expect(page.getByText('只能上传PDF文件')).toBeVisible();
 });

@@ -52,7 +52,10 @@ export const fileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales
 
   app.get('/file/queryFileTypes', { schema: { response: { 200: answers(fileTypesAnswer) } } }, async () =>
     ok(
-      Object.entries(ORDER_FILE_TYPES).map(([fileType, kind]) => ({
+      Object.entries(ORDER_FILE_TYPES)
+        // Numeric-looking keys (10, 11) would come first in an object's order: the codes' order instead.
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([fileType, kind]) => ({
         fileType,
         name: kind.name.zh,
         enName: kind.name.en,
