@@ -7,3 +7,4 @@ export * from './policy-standing';
 export * from './same-benefit';
 export * from './underwriting';
 export * from './duty-calculator';
+export * from './endorsement';

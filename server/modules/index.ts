@@ -4,6 +4,8 @@ import type { SalesContext } from '../sales/context';
 import type { ModuleDeps } from '../sales/deps';
 import { authJobs, authRoutes } from './auth';
 import { devRoutes } from './dev';
+import { certificateLibRoutes, enterpriseRoutes } from './enterprises';
+import { endorsementJobs, endorsementRoutes } from './endorsements';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { identityRoutes, wechatIdentityRoutes } from './identity';
@@ -20,6 +22,7 @@ import { storefrontRoutes } from './storefront';
 import { insurerRoutes } from './insurers';
 import { legacyRoutes } from './legacy';
 import { mguRoutes } from './mgu';
+export { startMessageDispatcher } from './messages';
 import { controlRuleRoutes, riskRoutes } from './risk';
 import { salesOptionRoutes } from './sales-options';
 import { toolsRoutes } from './tools';
@@ -37,7 +40,9 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   cashierRoutes,
   policyRoutes,
   policyManageRoutes,
+  endorsementRoutes,
   invoiceRoutes,
+  enterpriseRoutes,
   devRoutes,
   productRoutes,
   referenceRoutes,
@@ -58,13 +63,14 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   productDocumentRoutes,
   insureAreaRoutes,
   legacyRoutes,
+  certificateLibRoutes,
   wechatIdentityRoutes,
   controlRuleRoutes,
 ];
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */
 export function moduleJobHandlers(sales: SalesContext): JobHandlers {
-  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales) };
+  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales), ...endorsementJobs(sales) };
 }
 
 /** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour. */

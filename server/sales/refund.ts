@@ -20,7 +20,7 @@ export async function returnPayment(
     const order = await trx.selectFrom('sales_order').select('agent_id').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
     await trx.updateTable('agent').set((eb) => ({ balance_fen: eb('balance_fen', '+', payment.amount_fen) })).where('id', '=', order.agent_id).execute();
   } else if (payment.channel === 'transfer' && payment.evidence_no) {
-    await trx.updateTable('bank_transfer').set({ used_by_order_id: null, used_at: null }).where('evidence_no', '=', payment.evidence_no).execute();
+    await trx.updateTable('bank_transfer').set({ used_by_order_id: null, used_by_batch_id: null, used_at: null }).where('evidence_no', '=', payment.evidence_no).execute();
   }
 }
 
@@ -37,16 +37,20 @@ export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, order
     .returningAll()
     .executeTakeFirst();
   if (!order) return false;
+  // A refunded order no longer counts in the storefront ranking.
+  ctx.catalogue.invalidate();
   const payment = await trx
     .selectFrom('payment')
     .select(['id', 'order_id', 'channel', 'gateway_trade_no', 'amount_fen', 'evidence_no'])
     .where('order_id', '=', orderId)
+    .where('batch_id', 'is', null)
     .where('status', '=', 'paid')
     .executeTakeFirst();
   if (payment) await returnPayment(trx, payment, reason, now);
   await outboxSms(trx, ctx.sensitive).send({
     phone: ctx.sensitive.decrypt(order.holder_phone_enc),
     text: `【保险服务门户】尊敬的${order.holder_name}，您的订单${order.id}（${orderDetails(order).productName}）未能承保：${reason}。已付保费将原路退回。`,
+    template: { name: 'order-refused', params: { name: order.holder_name, orderId: order.id, product: orderDetails(order).productName, reason } },
   });
   return true;
 }
