@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fictionalIdNumber } from '../domain/validators/fictional-ids';
 import { printedPage, stampedPage } from '../tests/fixtures/seal-pages';
 import { groupOrderRequest } from '../tests/fixtures/book';
-import { fillCompany, openApplication, pickOfficeWorker, readNotices, signIn } from './journeys/group-apply';
+import { fillCompany, openApplication, pickOfficeWorker, signIn } from './journeys/group-apply';
 
 // A person of the local identity registry (server/adapters/identity/local-registry.ts): fictional.
 const PERSON = { name: '王小明', idNumber: fictionalIdNumber('110101', '1990-03-07', 123), phone: '13900001111' };
@@ -46,7 +46,8 @@ test('an agent verifies an insured person, signs and uploads the sealed risk not
   await verify.getByRole('button', { name: '关闭' }).click();
   await expect(page.getByRole('button', { name: /已核验 1\/3 人/ })).toBeVisible();
 
-  await readNotices(page);
+  // The notices were read on the product page: the application does not ask again (the tab's reading pass).
+  await expect(page.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
   await page.getByRole('radio', { name: '在线支付（0）' }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
 
