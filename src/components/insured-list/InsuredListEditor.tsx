@@ -7,9 +7,9 @@ import type { OccupationFile } from '../../../domain/api/reference';
 import { occupationLabel } from './occupations';
 import { PasteListPopup } from './PasteListPopup';
 import { maskIdNumber } from '../../../domain/privacy/mask';
+import { STATUTORY_HEIRS } from '../../../domain/validators';
 import { emptyRow, type InsuredRow } from './row';
 import { checkRow, type RowRules } from './row-rules';
-import { STATUTORY } from '../beneficiaries/beneficiaries';
 import './insured-list.css';
 
 // The beneficiary dialog loads when an agent first opens it.
@@ -162,7 +162,7 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
           <BeneficiaryDialog
             visible
             insuredName={naming.name}
-            value={naming.beneficiaries ?? STATUTORY}
+            value={naming.beneficiaries ?? STATUTORY_HEIRS}
             onConfirm={(choice) => {
               onChange(rows.map((row) => (row.id === naming.id ? { ...row, beneficiaries: choice } : row)));
               setNaming(null);

@@ -11,7 +11,6 @@ import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { choiceProblem } from '../../components/beneficiaries/beneficiaries';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
 import { occupationFileQuery } from '../../components/insured-list/api/query-occupation-file';
 import type { OccupationFile } from '../../../domain/api/reference';
@@ -250,11 +249,6 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       return;
     }
     const holderValues = form.getValues();
-    const designatedProblem = designated ? rows.map((row) => row.beneficiaries && choiceProblem(row.beneficiaries)).find(Boolean) : null;
-    if (designatedProblem) {
-      Toast.show({ content: t(`validation:${designatedProblem}`) });
-      return;
-    }
     const payload = buildSaveRequest({ productCode: page.productCode, userId, sign }, holderValues, risk, rows, designated);
     const attempt = submissionFor(submission, payload, () => crypto.randomUUID());
     setSubmission(attempt);
