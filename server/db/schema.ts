@@ -274,6 +274,15 @@ export interface OutboxMessageTable {
   attachment_key: string | null;
   policy_no: string | null;
   created_at: Timestamp;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Date | null;
+  delivered_at: Date | null;
+  last_error: string | null;
+  provider_ref: string | null;
+  template_name: string | null;
+  template_params_enc: string | null;
 }
 
 export interface MaterialReadingTable {

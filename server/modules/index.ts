@@ -20,6 +20,7 @@ import { storefrontRoutes } from './storefront';
 import { insurerRoutes } from './insurers';
 import { legacyRoutes } from './legacy';
 import { mguRoutes } from './mgu';
+export { startMessageDispatcher } from './messages';
 import { salesOptionRoutes } from './sales-options';
 import { toolsRoutes } from './tools';
 
