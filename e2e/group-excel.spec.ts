@@ -1,6 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext as APIRequest, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { fictionalIdNumber } from '../domain/validators/fictional-ids';
-import { COMPANY, openApplication, pickOfficeWorker, readNotices } from './journeys/group-apply';
+import { employeeRow, insuredListXlsx } from '../tests/fixtures/insured-list';
+import { COMPANY, pickOfficeWorker, readNotices, signIn } from './journeys/group-apply';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The signed-in agent opens the application itself (its notices are read at the end, before submitting). */
+async function openApplication(page: Page, request: APIRequest): Promise<void> {
+  await signIn(page, request);
+  await page.goto('/aszxty/apply?p=aszxty&u=800001');
+  await expect(page.getByRole('heading', { name: '投保单位' })).toBeVisible();
+}
 
 /** The agent finds the company by typing part of its name; its credit code comes from the registry. */
 async function findCompany(page: Page): Promise<void> {
@@ -49,6 +61,55 @@ async function designateBeneficiaries(page: Page, insuredName: string): Promise<
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `${insuredName}的受益人` })).toHaveText('指定受益人2人');
 }
+
+test('an agent finds the company, imports 300 people from Excel, fixes the 3 bad rows from the error sheet, designates beneficiaries, submits and pays', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await openApplication(page, request);
+  await findCompany(page);
+
+  // 300 employees, three of them wrong: a bad ID check digit, no name, an occupation code that does not exist.
+  const spoiled = { 7: 'badChecksum', 120: 'noName', 299: 'unknownOccupation' } as const;
+  await page.getByRole('button', { name: 'Excel导入' }).click();
+  const upload = page.getByRole('region', { name: 'Excel清单' });
+  await upload.locator('input[type=file]').setInputFiles({ name: 'insureds.xlsx', mimeType: XLSX, buffer: await insuredListXlsx(300, spoiled) });
+  await expect(upload.getByText('已读取300行，其中3行需修改')).toBeVisible({ timeout: 30_000 });
+  for (const line of ['第9行 证件号码：被保人证件号码不合法!', '第122行 姓名：', '第301行 职业代码：']) await expect(upload.getByText(line)).toBeVisible();
+  await expect(page.getByTestId('insured-row')).toHaveCount(0);
+
+  // The error sheet: the uploaded file with the bad cells marked and an error column; the agent fixes those cells.
+  const downloading = page.waitForEvent('download');
+  await upload.getByRole('button', { name: '下载错误清单' }).click();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await (await downloading).path())) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const errorColumn = sheet.getRow(1).cellCount;
+  expect(sheet.getRow(1).getCell(errorColumn).value).toBe('错误说明 Errors');
+  for (const index of Object.keys(spoiled).map(Number)) {
+    const row = sheet.getRow(index + 2);
+    expect(String(row.getCell(errorColumn).value)).not.toBe('');
+    const fixed = employeeRow(index);
+    row.getCell(1).value = fixed.name;
+    row.getCell(3).value = fixed.idNumber;
+    row.getCell(6).value = fixed.occupationCode;
+  }
+  const fixedBytes = Buffer.from(await book.xlsx.writeBuffer());
+  await upload.locator('input[type=file]').setInputFiles({ name: 'insureds-fixed.xlsx', mimeType: XLSX, buffer: fixedBytes });
+  await expect(page.getByText('已从Excel导入300位被保险人')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.insured-list__head').getByText('300人')).toBeVisible();
+  // The long list is virtualised: only a screenful of cards is in the page.
+  expect(await page.getByTestId('insured-row').count()).toBeLessThan(40);
+
+  await designateBeneficiaries(page, employeeRow(0).name);
+
+  // The risk-notice signing step of issue 15's other half goes here.
+  await readNotices(page);
+  await page.getByRole('radio', { name: '在线支付（0）' }).check();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  const pay = page.getByRole('dialog', { name: '支付' });
+  await pay.getByRole('button', { name: '前往支付' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/\/result-success\?/, { timeout: 30_000 });
+});
 
 test('an agent finds the company by part of its name, designates beneficiaries, submits and pays', async ({ page, request }) => {
   await openApplication(page, request);

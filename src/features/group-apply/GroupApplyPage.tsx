@@ -46,6 +46,8 @@ import { policyProblems, ruleText, serverRowIssues } from './submit-checks';
 import { discardDraft, type GroupDraft, hasContent, useDraftAutosave, useStoredDraft } from './use-group-draft';
 import './group-apply.css';
 
+// The Excel import (template, upload, problems, error sheet) loads when the agent first asks for it.
+const InsuredImport = lazy(async () => ({ default: (await import('./InsuredImport')).InsuredImport }));
 // ID-card capture (camera, compression, carousel) loads when the agent first asks for it.
 const DocumentOcrDialog = lazy(async () => ({ default: (await import('../../components/document-ocr')).DocumentOcrDialog }));
 
@@ -121,6 +123,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const [agreed, setAgreed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [scanning, setScanning] = useState(false);
+  const [importing, setImporting] = useState(false);
   // Mounted from the first scan on, so a batch still uploading survives closing the dialog.
   const [scanOpened, setScanOpened] = useState(false);
   const agreement = useQuery({ ...agreementQuery(page.productCode, userId, i18n.language), enabled: userId !== '' });
@@ -322,6 +325,10 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           onDownload={(url) => void download(url)}
           designatedBeneficiaries={designated}
           extraActions={
+            <>
+            <Button size="small" color="primary" fill="outline" onClick={() => setImporting((open) => !open)}>
+              {t('insured.import')}
+            </Button>
             <Button
               size="small"
               color="primary"
@@ -333,8 +340,25 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
             >
               {t('insured.scan')}
             </Button>
+            </>
           }
         />
+        {importing ? (
+          <Suspense fallback={null}>
+            <InsuredImport
+              productCode={page.productCode}
+              insurerCode={page.insurerCode}
+              hasOccupationTable={page.hasOccupationTable}
+              planCode={risk.planCode}
+              startDate={risk.startDate}
+              listed={rows.map((row) => row.idNumber).filter(Boolean)}
+              onImport={(imported) => {
+                setRows((current) => [...current, ...imported]);
+                setImporting(false);
+              }}
+            />
+          </Suspense>
+        ) : null}
         <OfflineQueuePanel jobs={jobs} onPay={(job) => job.saved && payFor(job.saved, job.context.holderName ?? '', job.context.payMethod ?? payMethod)} />
         {scanOpened ? (
           <Suspense fallback={null}>
