@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 const require = createRequire(import.meta.url);
 /** Noto Sans SC (OFL), bundled through npm; pdfkit embeds only the glyphs a policy uses. */
 export const CJK_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
-const CJK_BOLD_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
+export const CJK_BOLD_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
 
 /** Everything printed on an e-policy; the caller masks what must be masked. */
 export interface EPolicyContent {
