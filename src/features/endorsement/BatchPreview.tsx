@@ -1,0 +1,110 @@
+import { Button, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BatchInfo } from '../../../domain/api/endorsement';
+import { formatYuan } from '../../../domain/money';
+import { payBatch } from './api/pay-batch';
+import { submitBatch } from './api/submit-batch';
+
+/** The online methods offered here: the cashier (0) and its QR code (3); the other methods go through the API alike. */
+const PAY_METHODS = ['0', '3'] as const;
+
+/** Before and after, per-line amounts and totals; then submit, and pay when the difference is owed (keyed by the priced batch). */
+export function BatchPreview({ batch: initial, onDone }: { batch: BatchInfo; onDone: (batch: BatchInfo) => void }) {
+  const { t } = useTranslation('endorsement');
+  const [batch, setBatch] = useState(initial);
+  const [method, setMethod] = useState<(typeof PAY_METHODS)[number]>('0');
+  const [qrCode, setQrCode] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const submitted = await submitBatch(batch.batchId);
+      if (submitted.status === 'awaiting_payment') setBatch(submitted);
+      else onDone(submitted);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pay = async () => {
+    setBusy(true);
+    try {
+      const content = await payBatch({ batchId: batch.batchId, policyId: batch.orderId, payMethod: method });
+      if (content.paid) onDone(batch);
+      else if (content.qrCode) setQrCode(content.qrCode);
+      else window.location.assign(content.payUrl);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="endorsement__section endorsement__preview" aria-label={t('preview')}>
+      <h2>{t('preview')}</h2>
+      <dl className="endorsement__facts">
+        <dt>{t('kind')}</dt>
+        <dd>{t(`kinds.${batch.kind}`)}</dd>
+        <dt>{t('effectiveDate')}</dt>
+        <dd>{batch.effectiveDate}</dd>
+        <dt>{t('before')}</dt>
+        <dd>{t('people', { count: batch.insuredBefore })}</dd>
+        <dt>{t('after')}</dt>
+        <dd>{t('people', { count: batch.insuredAfter })}</dd>
+        <dt>{t('charge')}</dt>
+        <dd>{formatYuan(batch.chargeFen)}</dd>
+        <dt>{t('refund')}</dt>
+        <dd>{formatYuan(batch.refundFen)}</dd>
+        <dt>{t('net')}</dt>
+        <dd data-testid="batch-net">{formatYuan(batch.netFen)}</dd>
+      </dl>
+      <p className="endorsement__hint">{t('days', { remaining: batch.remainingDays, total: batch.totalDays })}</p>
+      <table className="endorsement__table">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('name')}</th>
+            <th>{t('amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {batch.lines.map((line) => (
+            <tr key={line.seq}>
+              <td>{line.seq}</td>
+              <td>{line.kind === 'replace' ? `${line.removedName} → ${line.name}` : (line.name ?? line.removedName)}</td>
+              <td>{formatYuan(line.amountFen)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {batch.status === 'priced' ? (
+        <Button block color="primary" loading={busy} onClick={() => void submit()}>
+          {t('submit')}
+        </Button>
+      ) : null}
+      {batch.status === 'awaiting_payment' ? (
+        <section className="endorsement__pay" aria-label={t('pay')}>
+          <h3>{t('pay')}</h3>
+          <Selector
+            aria-label={t('payMethod')}
+            options={PAY_METHODS.map((value) => ({ label: t(`payMethods.${value}`), value }))}
+            value={[method]}
+            onChange={(values) => values[0] && setMethod(values[0])}
+          />
+          {qrCode ? (
+            <>
+              <img className="endorsement__qr" src={qrCode} alt={t('payMethods.3')} />
+              <Button block onClick={() => onDone(batch)}>
+                {t('paidCheck')}
+              </Button>
+            </>
+          ) : (
+            <Button block color="primary" loading={busy} onClick={() => void pay()}>
+              {t('openCashier')} {formatYuan(batch.netFen)}
+            </Button>
+          )}
+        </section>
+      ) : null}
+    </section>
+  );
+}
