@@ -4,10 +4,11 @@ import { buildApp } from './app';
 import { loadConfig, publicUrl } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { keepStatisticsFresh } from './db/statistics';
 import { seedDemo, DEMO_AGENT } from './demo/seed';
 import { startJobWorker } from './jobs/queue';
 import { requestLogOptions } from './lib/request-log';
-import { recurringJobs } from './modules';
+import { recurringJobs, startMessageDispatcher } from './modules';
 import { signShareLink } from './sales/share-link';
 
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
   const applied = await migrate(database);
+  const stopStatistics = await keepStatisticsFresh(database);
   const app = await buildApp(
     { database, config },
     { logger: requestLogOptions(config.LOG_LEVEL) },
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
     recurring: recurringJobs,
     onError: (job, error) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
   });
+  // Delivers the outbox's SMS and e-mails through the configured providers (none in development: they stay there).
+  const messages = startMessageDispatcher(app.sales, { onError: (error) => app.log.error({ err: error }, 'message dispatch failed') });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,7 +44,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     try {
       // Requests in flight are answered while the workers finish the job in hand (they claim no more).
-      await Promise.all([app.close(), jobs.stop()]);
+      await Promise.all([app.close(), jobs.stop(), messages.stop()]);
+      stopStatistics();
       await database.close();
       clearTimeout(timer);
       process.exit(0);

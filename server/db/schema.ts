@@ -280,6 +280,15 @@ export interface OutboxMessageTable {
   attachment_key: string | null;
   policy_no: string | null;
   created_at: Timestamp;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Date | null;
+  delivered_at: Date | null;
+  last_error: string | null;
+  provider_ref: string | null;
+  template_name: string | null;
+  template_params_enc: string | null;
 }
 
 export interface MaterialReadingTable {
@@ -330,6 +339,71 @@ export interface InvoiceTable {
   replaces_invoice_no: string | null;
   created_at: Timestamp;
   voided_at: Date | null;
+}
+
+export interface EnterpriseTable {
+  id: string;
+  name: string;
+  uscc: string;
+  registration_no: string;
+  org_code: string;
+}
+
+export interface EnterpriseKeywordTable {
+  gram: string;
+  enterprise_id: string;
+}
+
+export interface CompanyCertificateTable {
+  id: Generated<string>;
+  enterprise_name: string;
+  id_type: string;
+  id_no: string;
+  photo_key: string | null;
+  photo_name: string | null;
+  source: 'manual' | 'third-party';
+  status: 'pending' | 'verified';
+  submitted_by: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** Identity verifications asked of the registry (migration 095). */
+export interface IdentityCheckTable {
+  id: string;
+  actor: string;
+  order_id: string | null;
+  verify_type: '1' | '2' | '3';
+  channel: 'portal' | 'wechatlink';
+  provider: string;
+  name: string;
+  id_number_enc: string;
+  id_number_bidx: string;
+  phone_enc: string | null;
+  photo_path: string | null;
+  result: 'match' | 'mismatch' | 'not-found' | 'unreadable';
+  reason: string;
+  checked_at: Timestamp;
+}
+
+/** Files an order carries (migration 095). */
+export interface OrderFileTable {
+  id: Generated<string>;
+  order_id: string;
+  file_type: string;
+  path: string;
+  uploaded_by: string;
+  seal_found: boolean | null;
+  created_at: Timestamp;
+}
+
+/** An order's assessed risk and underwriting stage (migration 095). */
+export interface OrderUnderwritingTable {
+  order_id: string;
+  level: 'none' | 'notify' | 'upload' | 'refuse';
+  flags: ColumnType<Record<string, string>, string, string>;
+  reasons: ColumnType<unknown[], string, string>;
+  stage: 'assessed' | 'accepted' | 'declined';
+  updated_at: Timestamp;
 }
 
 type Fen = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
@@ -386,9 +460,22 @@ export interface EndorsementLineTable {
   amount_fen: Fen;
 }
 
+export interface StoredFileTable {
+  key: string;
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
+  enterprise: EnterpriseTable;
+  enterprise_keyword: EnterpriseKeywordTable;
+  company_certificate: CompanyCertificateTable;
+  identity_check: IdentityCheckTable;
+  order_file: OrderFileTable;
+  order_underwriting: OrderUnderwritingTable;
   endorsement_batch: EndorsementBatchTable;
   endorsement_line: EndorsementLineTable;
+  stored_file: StoredFileTable;
   invoice: InvoiceTable;
   issuer_product: IssuerProductTable;
   enterprise_bank_update: EnterpriseBankUpdateTable;

@@ -4,9 +4,11 @@ import type { SalesContext } from '../sales/context';
 import type { ModuleDeps } from '../sales/deps';
 import { authJobs, authRoutes } from './auth';
 import { devRoutes } from './dev';
+import { certificateLibRoutes, enterpriseRoutes } from './enterprises';
 import { endorsementJobs, endorsementRoutes } from './endorsements';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
+import { identityRoutes, wechatIdentityRoutes } from './identity';
 import { invoiceRoutes } from './invoices';
 import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
@@ -20,6 +22,8 @@ import { storefrontRoutes } from './storefront';
 import { insurerRoutes } from './insurers';
 import { legacyRoutes } from './legacy';
 import { mguRoutes } from './mgu';
+export { startMessageDispatcher } from './messages';
+import { controlRuleRoutes, riskRoutes } from './risk';
 import { salesOptionRoutes } from './sales-options';
 import { toolsRoutes } from './tools';
 
@@ -38,6 +42,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   policyManageRoutes,
   endorsementRoutes,
   invoiceRoutes,
+  enterpriseRoutes,
   devRoutes,
   productRoutes,
   referenceRoutes,
@@ -47,6 +52,8 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   salesOptionRoutes,
   mguRoutes,
   toolsRoutes,
+  identityRoutes,
+  riskRoutes,
 ];
 export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   healthRoutes,
@@ -56,6 +63,9 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   productDocumentRoutes,
   insureAreaRoutes,
   legacyRoutes,
+  certificateLibRoutes,
+  wechatIdentityRoutes,
+  controlRuleRoutes,
 ];
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */

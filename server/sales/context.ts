@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { type IdentityVerifier, localIdentityRegistry } from '../adapters/identity';
 import { type InvoiceIssuer, localInvoiceIssuer } from '../adapters/invoice';
+import { type MessageProviders, messageProvidersFor } from '../adapters/messages';
 import { type FileStorage, fileStorageFor } from '../adapters/storage';
 import { type SandboxGateway, sandboxGateway } from '../adapters/pay/sandbox-gateway';
 import type { Config } from '../config';
@@ -8,6 +10,7 @@ import type { DB } from '../db/schema';
 import type { AttemptGuard } from './attempts';
 import { proofOfWork } from './challenge';
 import { databaseCounters, redisCounters } from './counters';
+import { type ReadCache, readCache } from './read-cache';
 import { type SalesSettings, salesSettings } from './settings';
 import { type SensitiveData, sensitiveData } from './sensitive';
 
@@ -22,7 +25,16 @@ export interface SalesContext {
   attempts: AttemptGuard;
   /** The e-invoice provider (local: numbered and rendered here). */
   invoices: InvoiceIssuer;
+  /** Catalogue reads (the storefront product list with its sales ranking) from memory; a sale invalidates them. */
+  catalogue: ReadCache;
+  /** Who delivers the outbox's SMS and e-mails (none: they stay in the outbox). */
+  messages: MessageProviders;
+  /** The identity registry (local: fictional people, every check recorded by the identity module). */
+  identity: IdentityVerifier;
 }
+
+// Bounds how long another instance shows a ranking without the latest sale.
+const CATALOGUE_TTL_MS = 10_000;
 
 export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis): SalesContext {
   const settings = salesSettings(config);
@@ -31,9 +43,12 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     db,
     settings,
     sensitive: sensitiveData(settings.dataKey),
-    files: fileStorageFor(config),
+    files: fileStorageFor(config, db),
     gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
     attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
     invoices: localInvoiceIssuer(),
+    catalogue: readCache(CATALOGUE_TTL_MS),
+    messages: messageProvidersFor(config),
+    identity: localIdentityRegistry(),
   };
 }

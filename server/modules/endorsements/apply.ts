@@ -61,6 +61,7 @@ async function failBatch(trx: Transaction<DB>, ctx: SalesContext, batch: BatchRo
   await outboxSms(trx, ctx.sensitive).send({
     phone: ctx.sensitive.decrypt(order.holder_phone_enc),
     text: `【保险服务门户】尊敬的${order.holder_name}，保单${batch.policy_no}的批改${batch.id}未能生效：${reason}。已付保费将原路退回。`,
+    template: { name: 'endorsement-failed', params: { name: order.holder_name, policyNo: batch.policy_no, batchId: batch.id, reason } },
     policyNo: batch.policy_no,
   });
 }
@@ -127,6 +128,10 @@ export async function applyEndorsement(ctx: SalesContext, batchId: string, now: 
     await outboxSms(trx, ctx.sensitive).send({
       phone: ctx.sensitive.decrypt(order.holder_phone_enc),
       text: `【保险服务门户】尊敬的${order.holder_name}，保单${batch.policy_no}（${productName}）的批改已于${batch.effective_date}生效，批单号${endorsementNo}，被保险人${locked.insured_after}人，${money}。`,
+      template: {
+        name: 'endorsement-effective',
+        params: { name: order.holder_name, policyNo: batch.policy_no, product: productName, date: batch.effective_date ?? '', endorsementNo, insured: String(locked.insured_after), money },
+      },
       policyNo: batch.policy_no,
     });
     if (order.holder_email_enc) {

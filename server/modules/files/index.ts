@@ -1,1 +1,3 @@
+export { orderFiles, recordOrderFile, requireFilingOrder } from './order-files';
+export { receiveUploads } from './receive';
 export { fileRoutes } from './routes';

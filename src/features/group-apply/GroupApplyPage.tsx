@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OcrImageType } from '../../../domain/api/ocr';
 import type { PolicyRegular, ProductPage } from '../../../domain/api/product';
-import type { RatableProduct } from '../../../domain/catalog';
+import { findPlan, type RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NotFoundPage } from '../../app/NotFoundPage';
+import { choiceProblem } from '../../components/beneficiaries/beneficiaries';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
 import { occupationFileQuery } from '../../components/insured-list/api/query-occupation-file';
 import type { OccupationFile } from '../../../domain/api/reference';
@@ -32,13 +33,14 @@ import { plansQuery } from '../../lib/api/query-plans';
 import { productListQuery } from '../../lib/api/query-product-list';
 import { hasOpenJobs, type PhotoJob, type SubmissionJob } from '../../lib/offline-queue';
 import { enqueue } from '../../lib/offline-queue-sync';
-import { readShare, readToken } from '../../lib/session';
+import { readShare } from '../../lib/session';
 import { useHoldUpdates } from '../../lib/update-prompt';
 import { policyRegularQuery } from './api/query-policy-regular';
 import { recordSavedPage } from './api/record-saved-page';
 import { saveOrder } from './api/save-order';
 import { emptyHolder, type HolderValues, holderSchema } from './holder';
 import { buildSaveRequest, type Submission, savePathOf, submissionFor } from './payload';
+import { IdentityVerifyAction } from './IdentityVerifyAction';
 import { PolicyInfoSection } from './PolicyInfoSection';
 import { RiskInfoSection } from './RiskInfoSection';
 import { defaultRisk, type RiskValues, rowRulesFor, sumsInFen, termMonths } from './risk';
@@ -148,6 +150,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   // A new version of the app waits while the agent has something typed or queued.
   useHoldUpdates('group-apply', (hasContent(draft) && !submitted) || hasOpenJobs(jobs));
   const occupations = useMemo(() => occupationFile && indexOccupations(occupationFile.level_tree), [occupationFile]);
+  const designated = findPlan(product, risk.planCode)?.designatedBeneficiaries === true;
   const rules = useMemo(() => rowRulesFor(product, risk, today, occupations), [product, risk, today, occupations]);
   const premium = useMemo(
     () =>
@@ -201,6 +204,9 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       holderName,
       ...(userId && { creator: userId }),
     });
+  // Every saved order passes the risk notice and the insurer's underwriting before its pay dialog opens.
+  const underwriteAndPay = (saved: { policyId: string; totalPremium: string }, holderName: string, method: string) =>
+    openDialog('riskNotify', { policyId: saved.policyId, productCode: page.productCode, onAccepted: () => payFor(saved, holderName, method) });
 
   /** Without a network, or while photos wait to be read, the application joins the queue under its key. */
   const queueSubmission = async (job: Omit<SubmissionJob, 'id' | 'group' | 'createdAt' | 'state' | 'attempts'>) => {
@@ -212,7 +218,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const submit = async () => {
     // One application, one order: a queued or sent one is not sent again under a new key.
     if (submitted?.saved) {
-      payFor(submitted.saved, submitted.context.holderName ?? '', submitted.context.payMethod ?? payMethod);
+      underwriteAndPay(submitted.saved, submitted.context.holderName ?? '', submitted.context.payMethod ?? payMethod);
       return;
     }
     if (queuedSubmission) {
@@ -248,7 +254,12 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       return;
     }
     const holderValues = form.getValues();
-    const payload = buildSaveRequest({ productCode: page.productCode, userId, sign }, holderValues, risk, rows);
+    const designatedProblem = designated ? rows.map((row) => row.beneficiaries && choiceProblem(row.beneficiaries)).find(Boolean) : null;
+    if (designatedProblem) {
+      Toast.show({ content: t(`validation:${designatedProblem}`) });
+      return;
+    }
+    const payload = buildSaveRequest({ productCode: page.productCode, userId, sign }, holderValues, risk, rows, designated);
     const attempt = submissionFor(submission, payload, () => crypto.randomUUID());
     setSubmission(attempt);
     // The key is stored before the call: a retry after the page is killed mid-call reuses it.
@@ -260,7 +271,8 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       path: savePathOf(product),
       payload,
       photoRows,
-      headers: { Authorization: readToken() ?? 'null' },
+      // The HttpOnly session cookie goes with the same-origin request when it is sent: no credential is stored.
+      headers: {},
       context: { payMethod, holderName: holderValues.holderName },
     };
     if (!navigator.onLine || photoRows.length > 0) {
@@ -273,7 +285,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       autosave.stop();
       await discardDraft(key);
       recordSavedPage(saved.policyId);
-      payFor(saved, holderValues.holderName, payMethod);
+      underwriteAndPay(saved, holderValues.holderName, payMethod);
     } catch (error) {
       // The network went during the call: the same key goes again from the queue.
       if (error instanceof ApiError && error.kind === 'network') await queueSubmission(queued);
@@ -301,7 +313,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           onClose={() => setRestored(false)}
         />
       ) : null}
-      <PolicyInfoSection form={form} />
+      <PolicyInfoSection form={form} userId={userId} />
       <RiskInfoSection
         product={product}
         risk={risk}
@@ -318,7 +330,10 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           {...(occupationFile && { occupationFile })}
           premiumsFen={premium.perRow}
           onDownload={(url) => void download(url)}
+          designatedBeneficiaries={designated}
           extraActions={
+            <>
+            <IdentityVerifyAction rows={rows} />
             <Button
               size="small"
               color="primary"
@@ -330,9 +345,10 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
             >
               {t('insured.scan')}
             </Button>
+            </>
           }
         />
-        <OfflineQueuePanel jobs={jobs} onPay={(job) => job.saved && payFor(job.saved, job.context.holderName ?? '', job.context.payMethod ?? payMethod)} />
+        <OfflineQueuePanel jobs={jobs} onPay={(job) => job.saved && underwriteAndPay(job.saved, job.context.holderName ?? '', job.context.payMethod ?? payMethod)} />
         {scanOpened ? (
           <Suspense fallback={null}>
             <DocumentOcrDialog
