@@ -172,4 +172,24 @@ describe('endorsements of a group policy', () => {
     expect(fixed.batch).toMatchObject({ status: 'priced', kind: 'add', lines: expect.any(Array) });
     expect(fixed.batch.lines).toHaveLength(12);
   });
+
+  it('corrects the holder’s contact and an insured’s name at the effective date, with no premium and a PDF', async () => {
+    const on = groupOrderRequest(31, 4).salInsuredList[2];
+    const bad = await post('/mgu/batch/calBatchPremium', { policyId: policyNo, kind: 'contact', effectiveDate: effective, contact: { holderEmail: 'not-an-email' } });
+    expect(bad.json()).toMatchObject({ returnCode: '1001', content: { problems: [{ column: 'holderEmail' }] } });
+    const contact = (await post('/mgu/batch/calBatchPremium', { policyId: policyNo, kind: 'contact', effectiveDate: effective, contact: { holderPhone: '13900139000', holderAddress: '北京市海淀区示例路1号' } })).json().content;
+    expect(contact).toMatchObject({ kind: 'contact', status: 'priced', netFen: 0, corrections: ['投保人联系电话变更为 139****9000', '投保人地址变更为 北京市海淀区示例路1号'] });
+    expect((await post('/group/batch/submitBatchData', { batchId: contact.batchId })).json().content.payFlag).toBe('Y');
+    await applyDue(effective);
+    const order = await t.database.db.selectFrom('sales_order').select(['holder_phone_bidx', 'holder_address']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ holder_phone_bidx: t.app.sales.sensitive.blindIndex('13900139000'), holder_address: '北京市海淀区示例路1号' });
+
+    const missing = await post('/mgu/batch/calBatchPremium', { policyId: policyNo, kind: 'insured', effectiveDate: effective, insureds: [{ idNumber: joining(30).idNumber, name: '王小明' }] });
+    expect(missing.json().content.problems[0]).toMatchObject({ row: 1, code: 'ENDORSE_NOT_ON_POLICY' });
+    const insured = (await post('/mgu/batch/calBatchPremium', { policyId: policyNo, kind: 'insured', effectiveDate: effective, insureds: [{ idNumber: on.idNumber, name: '郑浩然更' }] })).json().content;
+    await post('/group/batch/submitBatchData', { batchId: insured.batchId });
+    await applyDue(effective);
+    expect((await insureds()).map((row) => row.name)).toContain('郑浩然更');
+    expect((await post(`/group/batch/queryBatchInfo/${insured.batchId}`, {})).json().content).toMatchObject({ status: 'effective', hasPdf: true });
+  });
 });
