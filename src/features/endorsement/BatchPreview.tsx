@@ -59,6 +59,14 @@ export function BatchPreview({ batch: initial, onDone }: { batch: BatchInfo; onD
         <dd data-testid="batch-net">{formatYuan(batch.netFen)}</dd>
       </dl>
       <p className="endorsement__hint">{t('days', { remaining: batch.remainingDays, total: batch.totalDays })}</p>
+      {batch.corrections.length > 0 ? (
+        <ul aria-label={t('corrections')}>
+          {batch.corrections.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+      {batch.lines.length > 0 ? (
       <table className="endorsement__table">
         <thead>
           <tr>
@@ -77,6 +85,7 @@ export function BatchPreview({ batch: initial, onDone }: { batch: BatchInfo; onD
           ))}
         </tbody>
       </table>
+      ) : null}
       {batch.status === 'priced' ? (
         <Button block color="primary" loading={busy} onClick={() => void submit()}>
           {t('submit')}
