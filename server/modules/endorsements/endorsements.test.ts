@@ -192,4 +192,25 @@ describe('endorsements of a group policy', () => {
     expect((await insureds()).map((row) => row.name)).toContain('郑浩然更');
     expect((await post(`/group/batch/queryBatchInfo/${insured.batchId}`, {})).json().content).toMatchObject({ status: 'effective', hasPdf: true });
   });
+
+  it('takes a batch’s premium from the agent’s balance once, and finds a gateway payment whose notification was lost', async () => {
+    const price = async (index: number) =>
+      (await post('/authorization/batch/calculPremium', { policyId: policyNo, kind: 'add', effectiveDate: effective, lines: [{ joining: joining(index) }] })).json().content;
+    const balanceOf = async () => Number((await t.database.db.selectFrom('agent').select('balance_fen').where('id', '=', '800001').executeTakeFirstOrThrow()).balance_fen);
+    const byBalance = await price(50);
+    await post('/group/batch/submitBatchData', { batchId: byBalance.batchId });
+    const before = await balanceOf();
+    const pay = { batchId: byBalance.batchId, payMethod: '66', loginName: 'demo-agent', password: 'Demo#2026' };
+    const answers = await Promise.all([post('/group/batch/payBatchPolicy', pay), post('/group/batch/payBatchPolicy', pay)]);
+    expect(answers.map((res) => res.json().content.paid)).toEqual([true, true]);
+    expect(before - (await balanceOf())).toBe(byBalance.netFen);
+    await applyDue(effective);
+
+    const online = await price(51);
+    await post('/group/batch/submitBatchData', { batchId: online.batchId });
+    const opened = (await post('/group/batch/payBatchPolicy', { batchId: online.batchId, payMethod: '0' })).json().content;
+    const tradeNo = String(opened.payUrl).split('/').at(-1)!;
+    await t.app.sales.gateway.finish(tradeNo, 'SUCCESS');
+    expect((await post(`/mgu/batch/getBatchInfo/${online.batchId}`, {})).json()).toMatchObject({ returnCode: '00', content: { payFlag: 'Y' } });
+  });
 });
