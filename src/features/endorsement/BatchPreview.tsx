@@ -1,20 +1,15 @@
-import { Button, Selector } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchInfo } from '../../../domain/api/endorsement';
 import { formatYuan } from '../../../domain/money';
-import { payBatch } from './api/pay-batch';
 import { submitBatch } from './api/submit-batch';
-
-/** The online methods offered here: the cashier (0) and its QR code (3); the other methods go through the API alike. */
-const PAY_METHODS = ['0', '3'] as const;
+import { BatchPayForm } from './BatchPayForm';
 
 /** Before and after, per-line amounts and totals; then submit, and pay when the difference is owed (keyed by the priced batch). */
 export function BatchPreview({ batch: initial, onDone }: { batch: BatchInfo; onDone: (batch: BatchInfo) => void }) {
   const { t } = useTranslation('endorsement');
   const [batch, setBatch] = useState(initial);
-  const [method, setMethod] = useState<(typeof PAY_METHODS)[number]>('0');
-  const [qrCode, setQrCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -27,18 +22,6 @@ export function BatchPreview({ batch: initial, onDone }: { batch: BatchInfo; onD
       setBusy(false);
     }
   };
-  const pay = async () => {
-    setBusy(true);
-    try {
-      const content = await payBatch({ batchId: batch.batchId, policyId: batch.orderId, payMethod: method });
-      if (content.paid) onDone(batch);
-      else if (content.qrCode) setQrCode(content.qrCode);
-      else window.location.assign(content.payUrl);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <section className="endorsement__section endorsement__preview" aria-label={t('preview')}>
       <h2>{t('preview')}</h2>
@@ -91,29 +74,7 @@ export function BatchPreview({ batch: initial, onDone }: { batch: BatchInfo; onD
           {t('submit')}
         </Button>
       ) : null}
-      {batch.status === 'awaiting_payment' ? (
-        <section className="endorsement__pay" aria-label={t('pay')}>
-          <h3>{t('pay')}</h3>
-          <Selector
-            aria-label={t('payMethod')}
-            options={PAY_METHODS.map((value) => ({ label: t(`payMethods.${value}`), value }))}
-            value={[method]}
-            onChange={(values) => values[0] && setMethod(values[0])}
-          />
-          {qrCode ? (
-            <>
-              <img className="endorsement__qr" src={qrCode} alt={t('payMethods.3')} />
-              <Button block onClick={() => onDone(batch)}>
-                {t('paidCheck')}
-              </Button>
-            </>
-          ) : (
-            <Button block color="primary" loading={busy} onClick={() => void pay()}>
-              {t('openCashier')} {formatYuan(batch.netFen)}
-            </Button>
-          )}
-        </section>
-      ) : null}
+      {batch.status === 'awaiting_payment' ? <BatchPayForm batch={batch} onPaid={() => onDone(batch)} /> : null}
     </section>
   );
 }
