@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema';
 import type { SalesContext } from '../../sales/context';
 import { loadOrder, type OrderRow, orderDetails } from '../../sales/orders';
 import { returnPayment } from '../../sales/refund';
+import { beijingDateTime } from '../policies';
 import { refundToPayer } from '../../sales/termination';
 import { correctionTexts } from './changes';
 import { applyCorrection } from './corrections';
@@ -19,10 +20,6 @@ const KIND_LABELS = { add: '增加被保险人', delete: '减少被保险人', r
 const CHANGE_LABELS = { add: '加保', delete: '减保', replace: '替换' } as const;
 
 type Line = Awaited<ReturnType<typeof linesOf>>[number];
-
-function beijingDateTime(date: Date): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** What the endorsement PDF prints, ID numbers masked. */
 async function renderFor(ctx: SalesContext, batch: BatchRow, order: OrderRow, lines: Line[], endorsementNo: string, now: Date) {

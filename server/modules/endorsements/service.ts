@@ -187,7 +187,7 @@ export async function submitBatch(ctx: SalesContext, scope: BookScope, batchId: 
       if (batch.status === 'draft') throw new AppError('1073', '请先计算保费差额');
       return;
     }
-    if (!batch.effective_date || batch.effective_date < today || (batch.effective_date === today && now >= beijingMidnight(today))) {
+    if (!batch.effective_date || batch.effective_date <= today) {
       throw new AppError('1073', '批改生效日已过，请修改生效日期后重新计算');
     }
     const open = await trx
