@@ -9,13 +9,14 @@ function readLocale(namespace: string): Record<string, unknown> {
 const ruleMessages = readLocale('catalog').rules as Record<string, string>;
 const storefrontMessages = readLocale('storefront').rules as Record<string, string>;
 const validationMessages = readLocale('validation') as Record<string, string>;
+const quotationMessages = readLocale('quotation').rules as Record<string, string>;
 
 function fill(template: string, params: QuoteProblem['params'] = {}): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 export function messageOf(code: string, params?: QuoteProblem['params']): string {
-  const template = ruleMessages[code] ?? storefrontMessages[code] ?? validationMessages[code];
+  const template = ruleMessages[code] ?? storefrontMessages[code] ?? validationMessages[code] ?? quotationMessages[code];
   return template ? fill(template, params) : code;
 }
 

@@ -13,6 +13,7 @@ import { cashierRoutes, paymentJobs, paymentRoutes, RECONCILE_EVERY_MS } from '.
 import { policyFileRoutes, policyJobs, policyRoutes } from './policies';
 import { policyManageRoutes } from './policy-manage';
 import { premiumRoutes } from './premium';
+import { quotationRoutes } from './quotation';
 import { productDocumentRoutes, productRoutes } from './product';
 import { insureAreaRoutes, referenceRoutes } from './reference';
 import { storefrontRoutes } from './storefront';
@@ -44,6 +45,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   insurerRoutes,
   salesOptionRoutes,
   mguRoutes,
+  quotationRoutes,
   toolsRoutes,
 ];
 export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [

@@ -1,1 +1,1 @@
-export { fileRoutes } from './routes';
+export { fileRoutes, receive as receiveUpload } from './routes';

@@ -10,7 +10,7 @@ import { requirePrincipal } from '../../plugins/auth';
 const refused = (message: string) => new AppError(UPLOAD_REFUSED, message);
 
 /** The uploaded file's bytes, refused when missing, too large or not one of the allowed types (by magic bytes). */
-async function receive(request: FastifyRequest, allowed: readonly FileType[], typeMessage: string) {
+export async function receive(request: FastifyRequest, allowed: readonly FileType[], typeMessage: string) {
   if (!request.isMultipart()) throw refused(UPLOAD_MESSAGES.missing);
   const part = await request.file();
   if (part && part.fieldname !== UPLOAD_FIELD) {
@@ -29,7 +29,7 @@ async function receive(request: FastifyRequest, allowed: readonly FileType[], ty
   if (!checkUploadSize(bytes.length).ok) throw refused(UPLOAD_MESSAGES.tooLarge);
   const type = sniffFileType(bytes);
   if (!type || !allowed.includes(type)) throw refused(typeMessage);
-  return { bytes, type };
+  return { bytes, type, fileName: part.filename };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import type { SaveOrderData, SaveOrderRequest } from '../../../domain/api/order';
 import type { OccupationLevel } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
@@ -13,8 +14,16 @@ import { priceOrder } from './pricing';
 import { requireOnSale } from '../../sales/products';
 import { insertOrder } from './repository';
 import type { SalesContext } from '../../sales/context';
+import type { DB } from '../../db/schema';
 
 export type SaveOrderAnswer = Envelope<string> & { data: SaveOrderData };
+
+/** An order made of an accepted quotation: each insured's premium as quoted, and what changes with the order. */
+export interface QuotedPrice {
+  insuredPremiumsFen: readonly number[];
+  /** Runs in the order's transaction, so the quotation and its order change together or not at all. */
+  onSaved(trx: Transaction<DB>, orderId: string): Promise<void>;
+}
 
 /**
  * The one service behind every save call: normalise, validate, re-price, store holder, insureds, beneficiaries
@@ -26,6 +35,7 @@ export async function saveOrder(
   request: SaveOrderRequest,
   idempotencyKey?: string,
   now: Date = new Date(),
+  quoted?: QuotedPrice,
 ): Promise<SaveOrderAnswer> {
   const { idempotencyKey: _bodyKey, ...payload } = request;
   return idempotent(ctx.db, `order:${agentId}`, idempotencyKey, payload, async (trx) => {
@@ -55,6 +65,9 @@ export async function saveOrder(
       const birthDates = checked.insureds.map((insured) => insured.birthDate);
       await enforceTravelRules(ctx, trx, { request: checked.request, product, birthDates, endDate: priced.endDate, today });
     }
+    // A quoted price is kept as quoted; the catalogue's figure only stands for orders without a quotation.
+    const insuredPremiumsFen = quoted ? lockedPremiums(quoted, checked.insureds.length) : priced.insuredPremiumsFen;
+    const totalPremiumFen = insuredPremiumsFen.reduce((total, premium) => total + premium, 0);
     const id = newOrderId(now);
     const expiresAt = new Date(now.getTime() + ctx.settings.payWindowMs);
     await insertOrder(trx, ctx.sensitive, {
@@ -64,8 +77,8 @@ export async function saveOrder(
       request: checked.request,
       insureds: checked.insureds,
       endDate: priced.endDate,
-      premiumFen: priced.totalPremiumFen,
-      insuredPremiumsFen: priced.insuredPremiumsFen,
+      premiumFen: totalPremiumFen,
+      insuredPremiumsFen,
       details: {
         productName: product.name.zh,
         productType: product.type,
@@ -76,8 +89,9 @@ export async function saveOrder(
       },
       expiresAt,
     });
+    await quoted?.onSaved(trx, id);
     await enqueueJob(trx, { kind: 'expire-order', payload: { orderId: id }, runAt: expiresAt, dedupeKey: `expire:${id}` });
-    const totalPremium = fenToYuanText(priced.totalPremiumFen);
+    const totalPremium = fenToYuanText(totalPremiumFen);
     return {
       returnCode: '00',
       returnMsg: '保存成功',
@@ -85,10 +99,15 @@ export async function saveOrder(
       data: {
         policyId: id,
         totalPremium,
-        totalPremiumFen: priced.totalPremiumFen,
+        totalPremiumFen,
         expiresAt: expiresAt.toISOString(),
         productCode: product.code,
       },
     };
   });
+}
+
+function lockedPremiums(quoted: QuotedPrice, insureds: number): readonly number[] {
+  if (quoted.insuredPremiumsFen.length !== insureds) throw new Error('a quoted price must name one premium per insured');
+  return quoted.insuredPremiumsFen;
 }

@@ -1,0 +1,3 @@
+export * from './census';
+export * from './rating';
+export * from './template';

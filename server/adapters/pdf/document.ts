@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+/** Noto Sans SC (OFL), bundled through npm; pdfkit embeds only the glyphs a document uses. */
+export const CJK_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+const CJK_BOLD_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
+
+export const A4 = { width: 595.28, height: 841.89 };
+
+/** An A4 document with the CJK fonts registered as 'cjk' and 'cjk-bold', and its bytes once it ends. */
+export function cjkDocument(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', ...options });
+  doc.registerFont('cjk', CJK_FONT_PATH);
+  doc.registerFont('cjk-bold', CJK_BOLD_FONT_PATH);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
