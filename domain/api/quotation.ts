@@ -161,3 +161,14 @@ export const censusUpload = z.object({
   errorSheetId: z.string().nullable(),
 });
 export type CensusUpload = z.infer<typeof censusUpload>;
+
+/** The page of each quoted product (portal-spec 2.2). */
+export const QUOTATION_PAGES: Readonly<Record<string, string>> = {
+  gytx: '/premium/gytx',
+  MedilinkGroupZHX: '/premium/MedilinkGroupZHXpremium',
+  MedilinkGroupZRY: '/premium/MedilinkGroupZRYpremium',
+};
+
+/** The editor's own fields; the census and the duties are chosen beside the form. */
+export const quotationForm = quotationDraft.pick({ companyName: true, startDate: true, industryLevel: true });
+export type QuotationForm = z.infer<typeof quotationForm>;

@@ -55,6 +55,12 @@ const addressTool = (mode: AddressToolMode) =>
     const { AddressToolsPage } = await import('../features/address-tools/AddressToolsPage');
     return { Component: () => <AddressToolsPage mode={mode} /> };
   });
+// The three group medical quotation pages are one page per product.
+const quotationPage = (productCode: string) =>
+  withTexts(['quotation'], async () => {
+    const { QuotationPage } = await import('../features/quotation/QuotationPage');
+    return { Component: () => <QuotationPage productCode={productCode} /> };
+  });
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
@@ -110,7 +116,7 @@ export const routes: RouteObject[] = [
       { path: '/pay', lazy: async () => ({ Component: (await import('../features/payment/PayOrderPage')).PayOrderPage }) },
       { path: '/dev/outbox', lazy: async () => ({ Component: (await import('../features/dev-outbox/DevOutboxPage')).DevOutboxPage }) },
 
-      { path: '/priceManage', ...planned('priceManage', { managementNav: true }) },
+      { path: '/priceManage', lazy: withTexts(['quotation'], async () => ({ Component: (await import('../features/quotation/PriceManagePage')).PriceManagePage })), handle: { managementNav: true } },
       {
         path: '/order',
         lazy: async () => ({ Component: (await import('../features/order-manage/OrderManagePage')).OrderManagePage }),
@@ -138,15 +144,16 @@ export const routes: RouteObject[] = [
       { path: '/correct/details', ...planned('correctIndex') },
       { path: '/correct/:productName', ...planned('correctProduct') },
 
-      { path: '/premium/gytx', ...planned('premiumGytx') },
+      { path: '/premium/gytx', lazy: quotationPage('gytx') },
       {
         path: '/premium/MedilinkGroupZHXpremium',
         children: [
-          { index: true, ...planned('premiumZhx') },
-          { path: 'result', ...planned('premiumZhxResult') },
+          { index: true, lazy: quotationPage('MedilinkGroupZHX') },
+          // The result child: the same page opened on a saved quotation (?id=).
+          { path: 'result', lazy: quotationPage('MedilinkGroupZHX') },
         ],
       },
-      { path: '/premium/MedilinkGroupZRYpremium', ...planned('premiumZry') },
+      { path: '/premium/MedilinkGroupZRYpremium', lazy: quotationPage('MedilinkGroupZRY') },
 
       { path: '/tools', element: <Navigate to="/tools/addr-trans" replace /> },
       { path: '/tools/addr-trans', lazy: addressTool('single') },
