@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
 import { sm4EncryptText } from '../domain/crypto';
 import { travelOrderRequest } from '../tests/fixtures/orders';
+import { sessionCookies } from './journeys/session';
 
 test('an agent finds their orders by status, pays an unpaid one again and downloads an issued e-policy', async ({ page, request }) => {
   const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
@@ -10,7 +11,7 @@ test('an agent finds their orders by status, pays an unpaid one again and downlo
   const token: string = (await login.json()).content.token;
   const saved = await request.post('/api/policy/saveTravelOrder', { data: travelOrderRequest(400 + (Date.now() % 90)), headers: { authorization: token } });
   const orderId = String((await saved.json()).content).split(',')[0];
-  await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies(sessionCookies(token, test.info().project.use.baseURL!));
 
   await page.goto('/order?u=800001&sign=x');
   await page.getByRole('tab', { name: '待支付' }).click();

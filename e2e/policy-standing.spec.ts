@@ -3,6 +3,7 @@ import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
 import { sm4EncryptText } from '../domain/crypto';
 import { todayInBeijing } from '../domain/validators';
 import { travelOrderRequest } from '../tests/fixtures/orders';
+import { sessionCookies } from './journeys/session';
 
 async function signIn(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
@@ -55,7 +56,7 @@ test('a policy cancelled on the surrender page verifies as cancelled and moves t
   await expect(page.getByText(`保单已于 ${todayInBeijing()} 注销`)).toBeVisible();
   await expect(page.getByText('保单真实有效')).toHaveCount(0);
 
-  await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies(sessionCookies(token, test.info().project.use.baseURL!));
   await page.goto('/order?u=800001&sign=x');
   await page.getByRole('tab', { name: '已出单' }).click();
   await expect(page.getByTestId('order-card').first()).toBeVisible();

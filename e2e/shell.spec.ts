@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sessionCookies } from './journeys/session';
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 
@@ -67,7 +68,7 @@ test('pasting unreadable characters is blocked with the spec warning', async ({ 
 });
 
 test('a 401 from a call (an expired session) shows the spec message and opens the login dialog', async ({ page, context }) => {
-  await context.addCookies([{ name: 'token', value: 'expired-or-revoked-token', url: 'http://127.0.0.1:8181' }]);
+  await context.addCookies(sessionCookies('expired-or-revoked-token', test.info().project.use.baseURL!));
   await page.goto('/aszxty?u=800001&sign=x');
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
   // Sharing asks the server for the agent's signed link, which needs a live session.

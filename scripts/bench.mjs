@@ -1,16 +1,24 @@
-// `npm run bench [name]`: runs every benchmark in bench/ (or the named ones); each prints its own figures.
+// `npm run bench [name...] [--full]`: runs every benchmark in bench/ (or the named ones); each prints its own figures.
+// Without --full the long ones (OCR over every photo, the crash drill) are left out unless named, so the run stays
+// under five minutes; flags are handed on to each benchmark (`--full` makes theirs the long version too).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-const wanted = process.argv.slice(2);
+const LONG = ['ocr', 'crash-under-load'];
+const args = process.argv.slice(2);
+const flags = args.filter((arg) => arg.startsWith('--'));
+const wanted = args.filter((arg) => !arg.startsWith('--'));
+const full = flags.includes('--full');
 const benches = readdirSync('bench')
   .filter((file) => file.endsWith('.bench.ts'))
-  .filter((file) => wanted.length === 0 || wanted.some((name) => file.startsWith(name)));
+  .filter((file) => (wanted.length === 0 ? full || !LONG.some((name) => file.startsWith(`${name}.`)) : wanted.some((name) => file.startsWith(name))));
 
+const started = Date.now();
 let failed = 0;
 for (const file of benches) {
   console.log(`\n## ${file}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`, ...flags], { stdio: 'inherit' });
   if (result.status !== 0) failed++;
 }
+console.log(`\n${benches.length} benchmarks in ${Math.round((Date.now() - started) / 1000)} s${full ? '' : ` (long ones left out: ${LONG.join(', ')}; --full runs them)`}`);
 process.exit(failed ? 1 : 0);

@@ -22,6 +22,8 @@ z.config(z.locales.zhCN());
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The route declares the schema of its answer (`answers(...)`). */
+  answers: boolean;
 }
 
 declare module 'fastify' {
@@ -41,7 +43,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // Every route as registered, for tools that walk them all (the fuzz test over the route list).
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, answers: Boolean(route.schema?.response) });
   });
   app.decorate('routeList', routes);
   app.setValidatorCompiler(validatorCompiler);

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig, publicUrl } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { keepStatisticsFresh } from './db/statistics';
 import { seedDemo, DEMO_AGENT } from './demo/seed';
 import { startJobWorker } from './jobs/queue';
 import { requestLogOptions } from './lib/request-log';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
   const applied = await migrate(database);
+  const stopStatistics = await keepStatisticsFresh(database);
   const app = await buildApp(
     { database, config },
     { logger: requestLogOptions(config.LOG_LEVEL) },
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     try {
       // Requests in flight are answered while the workers finish the job in hand (they claim no more).
       await Promise.all([app.close(), jobs.stop()]);
+      stopStatistics();
       await database.close();
       clearTimeout(timer);
       process.exit(0);

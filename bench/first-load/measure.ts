@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
 import { LOGIN_CIPHER_PREFIX } from '../../domain/api/auth';
 import { sm4EncryptText } from '../../domain/crypto';
+import { sessionCookies } from '../../e2e/journeys/session';
 
 export const WECHAT_ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 13; V2217A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
@@ -58,7 +59,7 @@ export async function loadScripts(browser: Browser, url: string, token?: string)
     locale: 'zh-CN',
     serviceWorkers: 'block',
   });
-  if (token) await context.addCookies([{ name: 'token', value: token, url }]);
+  if (token) await context.addCookies(sessionCookies(token, url));
   const page = await context.newPage();
   const pending: Array<Promise<ScriptFile>> = [];
   page.on('response', (response) => {

@@ -28,16 +28,17 @@ export type AnalysisImagesRequest = z.infer<typeof analysisImagesRequest>;
  * (YYYYMMDD). Passport: name ("SURNAME,GIVEN NAMES" from the MRZ), name_cn (where printed), sex (M/F),
  * passport_no, birth_date (YYYYMMDD), src_country (ISO 3166 alpha-3 nationality).
  */
-export interface ImageInfo {
-  name?: string;
-  sex?: string;
-  num?: string;
-  birth?: string;
-  passport_no?: string;
-  birth_date?: string;
-  name_cn?: string;
-  src_country?: string;
-}
+export const imageInfo = z.object({
+  name: z.string().optional(),
+  sex: z.string().optional(),
+  num: z.string().optional(),
+  birth: z.string().optional(),
+  passport_no: z.string().optional(),
+  birth_date: z.string().optional(),
+  name_cn: z.string().optional(),
+  src_country: z.string().optional(),
+});
+export type ImageInfo = z.infer<typeof imageInfo>;
 
 /** Why a photo gave no person; the client shows `ocr:errors.<code>` (error_msg is the same in Chinese). */
 export const OCR_ERROR_CODES = ['NOTHING_RECOGNISED', 'ID_NUMBER_UNCERTAIN', 'MRZ_UNCERTAIN', 'IMAGE_UNREADABLE', 'BUSY'] as const;
@@ -52,18 +53,19 @@ export const OCR_ERROR_MESSAGES: Record<OcrErrorCode, string> = {
 };
 
 /** One element of the answer's content list, in the order of the request. */
-export interface AnalysedImage {
-  index: number;
-  imageType: OcrImageType;
-  imageInfo?: ImageInfo;
-  error_msg?: string;
-  error_code?: OcrErrorCode;
+export const analysedImage = z.object({
+  index: z.number().int(),
+  imageType: z.enum(OCR_IMAGE_TYPES),
+  imageInfo: imageInfo.optional(),
+  error_msg: z.string().optional(),
+  error_code: z.enum(OCR_ERROR_CODES).optional(),
   /**
    * Fields (num, passport_no, birth_date) whose reading was repaired with the document's check digits and
    * the date printed on it. They pass every check, but the agent should look at them once more.
    */
-  corrected?: string[];
-}
+  corrected: z.array(z.string()).optional(),
+});
+export type AnalysedImage = z.infer<typeof analysedImage>;
 
 /** A person read from a document (portal-spec 3), ready for the insured list. */
 export interface RecognisedPerson {
@@ -89,18 +91,21 @@ export const licenceRequest = z.object({ pictureUrl: z.string().trim().min(1, 'è
 export type LicenceRequest = z.infer<typeof licenceRequest>;
 
 /** `data` of a business licence answer (returnCode 0000). */
-export interface BusinessLicenceData {
-  ENTERPRISE_NAME_CH: string;
+export const businessLicenceData = z.object({
+  ENTERPRISE_NAME_CH: z.string(),
   /** The unified social credit code, checked (GB 32100). */
-  ENTERPRISE_TAXPAYER_REGISTER_ID: string;
+  ENTERPRISE_TAXPAYER_REGISTER_ID: z.string(),
   /** Present when the code was repaired with its check character: the agent should look at it once more. */
-  CORRECTED_FIELDS?: string[];
-}
+  CORRECTED_FIELDS: z.array(z.string()).optional(),
+});
+export type BusinessLicenceData = z.infer<typeof businessLicenceData>;
 
 /** `data` of a food business licence answer: the business licence fields plus the permit number (JY + 14 digits). */
-export interface FoodLicenceData extends BusinessLicenceData {
-  FOOD_LICENSE_NO: string;
-}
+export const foodLicenceData = businessLicenceData.extend({ FOOD_LICENSE_NO: z.string() });
+export type FoodLicenceData = z.infer<typeof foodLicenceData>;
+
+/** The code of a licence that was read. */
+export const LICENCE_READ = '0000';
 
 /** Return codes of a licence that gave nothing usable (the answer's returnMsg says why in Chinese). */
 export const LICENCE_ERRORS = {

@@ -138,6 +138,8 @@ export const orderPageRequest = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
   status: z.enum(['unpaid', 'paid', 'issued', 'expired', 'refunded']).optional(),
+  /** The previous page's nextCursor: the page after it (keyset), pageNum then only labels the page. */
+  cursor: z.string().max(120).optional(),
 });
 export type OrderPageRequest = z.infer<typeof orderPageRequest>;
 
@@ -164,5 +166,15 @@ export const orderListItem = z.object({
 export type OrderListItem = z.infer<typeof orderListItem>;
 
 /** The answer of /authorization/queryOrderPage: one page of the agent's orders. */
-export const orderPage = z.object({ total: z.number(), pageNum: z.number(), pageSize: z.number(), list: z.array(orderListItem) });
+export const orderPage = z.object({
+  /** Counted on the first page only (null with a cursor), and at most ORDER_PAGE_COUNT_CAP: a page costs the same however many orders there are. */
+  total: z.number().nullable(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+  list: z.array(orderListItem),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+/** Beyond this many orders the list says "more than" instead of counting them all. */
+export const ORDER_PAGE_COUNT_CAP = 10_000;
 export type OrderPage = z.infer<typeof orderPage>;

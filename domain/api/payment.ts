@@ -8,6 +8,9 @@ const idempotencyKey = z.string().min(8).max(100).optional();
 /** Return code of a payment that is still being processed: keep polling (portal-spec 4). */
 export const STILL_PROCESSING = '1049';
 
+/** Payment's own refusals, distinct from the readings' 1052/1053 and the unknown issuer's 1044 (decision 011). */
+export const PAY_CODES = { orderMissing: '1081', notPaid: '1078', balanceShort: '1079' } as const;
+
 export const payMethodCode = z.enum(PAY_METHOD_CODES);
 
 /** POST /pay/getPayMethodTypes */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OCCUPATION_LEVELS, productType } from '../catalog';
+import { OCCUPATION_LEVELS, productType, ratableProduct } from '../catalog';
 
 const productCode = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{1,39}$/, '产品代码不正确');
 
@@ -113,6 +113,9 @@ export interface ReadingEvidence {
   recordedAt: string;
 }
 
+/** Refusals of a reading record (decision 009): the document changed since it was shown; skipped in production. */
+export const READING_CODES = { outdated: '1052', skipped: '1053' } as const;
+
 /** How close to the end a reader must scroll before agreeing (portal-spec 9). */
 export const READ_TO_END_THRESHOLD_PX = 1200;
 
@@ -223,3 +226,7 @@ export const policyRegular = z.object({
     .optional(),
 });
 export type PolicyRegular = z.infer<typeof policyRegular>;
+
+/** GET /product/queryPlans: plans, duties and rate tables, so the phone prices with the same domain function as the server. */
+export const plansAnswer = ratableProduct.extend({ fromPremiumFen: z.number().int() });
+export type PlansAnswer = z.infer<typeof plansAnswer>;

@@ -6,6 +6,8 @@ export const regionEntry = z.object({
   value: z.string().regex(/^\d{6}$/),
   text: z.string(),
   name: z.string(),
+  /** The name in English (pinyin and kind: "Nanshan District"), for the English pickers; `text` stays the value. */
+  nameEn: z.string(),
   level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 export type RegionEntry = z.infer<typeof regionEntry>;

@@ -38,20 +38,21 @@ export const travelExtension = z.object({
 export type TravelExtension = z.infer<typeof travelExtension>;
 
 /** A storefront product in the list: the product list entry, its rank by sales and the cheapest plan. */
-export interface StorefrontProduct {
-  productCode: string;
-  productName: string;
-  productSale: string;
-  productTag: string[];
-  insurerCode: string;
-  underCompany: string;
-  detailImgUrl: string;
-  fromPremiumFen: number;
+export const storefrontProduct = z.object({
+  productCode: z.string(),
+  productName: z.string(),
+  productSale: z.string(),
+  productTag: z.array(z.string()),
+  insurerCode: z.string(),
+  underCompany: z.string(),
+  detailImgUrl: z.string(),
+  fromPremiumFen: z.number().int(),
   /** Policies sold in the last 90 days: the Ranking tab sorts by it. */
-  sales: number;
-  schengen: boolean;
-  ratesAreDemo: true;
-}
+  sales: z.number().int(),
+  schengen: z.boolean(),
+  ratesAreDemo: z.literal(true),
+});
+export type StorefrontProduct = z.infer<typeof storefrontProduct>;
 
 /** GET /storefront/channelReport: an agent's storefront orders by channel. */
 export interface ChannelReportRow {

@@ -65,6 +65,12 @@ export const validationCodes = [
   'OCCUPATION_LEVEL_INVALID',
   'OCCUPATION_NOT_FOUND',
   'OCCUPATION_REFUSED',
+  // Insured lists uploaded as spreadsheets
+  'SHEET_DUPLICATE_IN_FILE',
+  'SHEET_DUPLICATE_EXISTING',
+  'SHEET_TOO_MANY_ROWS',
+  'SHEET_NOT_XLSX',
+  'SHEET_EMPTY',
 ] as const;
 
 export type ValidationCode = (typeof validationCodes)[number];

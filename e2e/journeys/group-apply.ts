@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { LOGIN_CIPHER_PREFIX } from '../../domain/api/auth';
 import { sm4EncryptText } from '../../domain/crypto';
 import { fictionalUscc } from '../../domain/validators/fictional-ids';
+import { sessionCookies } from './session';
 
 // The demo issuing account of the README; fictional people and a fictional company only.
 export const DEMO_AGENT = { id: '800001', loginName: 'demo-agent', password: 'Demo#2026' };
@@ -21,7 +22,7 @@ export async function signIn(page: Page, request: APIRequestContext): Promise<st
     data: { loginName: DEMO_AGENT.loginName, userId: DEMO_AGENT.id, passWord: sm4EncryptText(DEMO_AGENT.password, LOGIN_CIPHER_PREFIX) },
   });
   const token: string = (await response.json()).content.token;
-  await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies(sessionCookies(token, test.info().project.use.baseURL!));
   return token;
 }
 

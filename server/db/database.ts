@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { BoundedPGliteDialect, type WaitLimits } from './bounded-pglite';
 import type { DB } from './schema';
 
 export interface Database {
@@ -20,19 +20,24 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to work in (tests use a fresh one per run). */
   schema?: string;
+  /** How many may wait for PGlite's one connection, and how long, before DatabaseBusyError. */
+  pgliteWait?: WaitLimits;
 }
+
+// Long enough for a burst of 50 connections on a loaded machine, short enough to answer "busy" well before a client gives up.
+const PGLITE_WAIT: WaitLimits = { capacity: 256, maxWaitMs: 3_000 };
 
 // bigint (int8) and numeric come back as strings so money never passes through a float.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir, options.pgliteWait);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, wait: WaitLimits = PGLITE_WAIT): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<DB>({ dialect: new BoundedPGliteDialect(client, wait) });
   return {
     db,
     kind: 'pglite',

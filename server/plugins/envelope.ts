@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseBusyError } from '../db/bounded-pglite';
 import { AppError, type Envelope, isApiPath } from '../lib/envelope';
 import type { SendAppShell } from './app-shell';
+
+/** The envelope code of a request refused because the embedded database's wait queue is full. */
+export const DATABASE_BUSY = 'BUSY';
 
 const STATUS_CODES_OF_CLIENT_ERRORS = new Set([400, 403, 404, 405, 406, 410, 413, 415, 422, 429]);
 
@@ -10,6 +14,11 @@ export function installEnvelope(app: FastifyInstance, sendAppShell?: SendAppShel
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(envelope(error.returnCode, error.message, error.content));
+    }
+    if (error instanceof DatabaseBusyError) {
+      // Too many requests already wait for the embedded database: a clear answer to retry, instead of a hang.
+      request.log.warn({ reqId: request.id, reason: error.message }, 'database busy');
+      return reply.status(503).header('Retry-After', '1').send(envelope(DATABASE_BUSY, '服务繁忙，请稍后重试'));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = error.validation.map((issue) => {

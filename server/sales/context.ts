@@ -8,6 +8,7 @@ import type { DB } from '../db/schema';
 import type { AttemptGuard } from './attempts';
 import { proofOfWork } from './challenge';
 import { databaseCounters, redisCounters } from './counters';
+import { type ReadCache, readCache } from './read-cache';
 import { type SalesSettings, salesSettings } from './settings';
 import { type SensitiveData, sensitiveData } from './sensitive';
 
@@ -22,7 +23,12 @@ export interface SalesContext {
   attempts: AttemptGuard;
   /** The e-invoice provider (local: numbered and rendered here). */
   invoices: InvoiceIssuer;
+  /** Catalogue reads (the storefront product list with its sales ranking) from memory; a sale invalidates them. */
+  catalogue: ReadCache;
 }
+
+// Bounds how long another instance shows a ranking without the latest sale.
+const CATALOGUE_TTL_MS = 10_000;
 
 export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis): SalesContext {
   const settings = salesSettings(config);
@@ -35,5 +41,6 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
     attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
     invoices: localInvoiceIssuer(),
+    catalogue: readCache(CATALOGUE_TTL_MS),
   };
 }

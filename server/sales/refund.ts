@@ -37,6 +37,8 @@ export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, order
     .returningAll()
     .executeTakeFirst();
   if (!order) return false;
+  // A refunded order no longer counts in the storefront ranking.
+  ctx.catalogue.invalidate();
   const payment = await trx
     .selectFrom('payment')
     .select(['id', 'order_id', 'channel', 'gateway_trade_no', 'amount_fen', 'evidence_no'])

@@ -8,7 +8,7 @@ export interface Principal {
   agentId: string;
 }
 
-const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
+export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { readShare, storeToken } from '../lib/session';
+import { readShare, signedInNow } from '../lib/session';
 import { LoginModes } from './dialogs/LoginDialog';
 
 /** The standalone sign-in page: the three modes of the login dialog, then on to `redirect` (else policy management). */
@@ -17,8 +17,8 @@ export function LoginPage() {
       <h1 className="login-dialog__title">{t('title')}</h1>
       <LoginModes
         userId={userId}
-        onToken={(token) => {
-          storeToken(token);
+        onSignedIn={() => {
+          signedInNow();
           void navigate(target, { replace: true });
         }}
       />

@@ -16,7 +16,7 @@ interface Sent {
   signal: AbortSignal;
 }
 
-function setup(reply: Reply | ((sent: Sent) => Reply), path = '/order', token: string | null = 'tok-1') {
+function setup(reply: Reply | ((sent: Sent) => Reply), path = '/order') {
   const seen: Sent[] = [];
   const fetcher: Fetcher = async (url, init) => {
     const sent = { url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body, signal: init.signal! };
@@ -31,14 +31,13 @@ function setup(reply: Reply | ((sent: Sent) => Reply), path = '/order', token: s
     openLogin: vi.fn(),
     goToError: vi.fn(),
     currentPath: () => path,
-    readToken: () => token,
   };
   return { client: createHttpClient(effects, fetcher), effects, seen };
 }
 
 /** A server that never answers: the request ends only when the client aborts it. */
 function silentServer() {
-  const effects = { showMessage: vi.fn(), showError: vi.fn(), openLogin: vi.fn(), goToError: vi.fn(), currentPath: () => '/', readToken: () => null };
+  const effects = { showMessage: vi.fn(), showError: vi.fn(), openLogin: vi.fn(), goToError: vi.fn(), currentPath: () => '/' };
   const fetcher: Fetcher = (_url, init) =>
     new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
   return { client: createHttpClient(effects, fetcher), effects };
@@ -67,13 +66,10 @@ describe('the HTTP client', () => {
     expect(seen.map((c) => c.url)).toEqual(['/api/policy/saveOrder', '/api_xxpl/getDisclosureInfoByHdProductCode/x', '/api/product/queryProduct']);
   });
 
-  it('sends the token cookie as the authorization header, and the string null without one', async () => {
-    const signedIn = setup({ body: { returnCode: '00' } });
-    await signedIn.client.get('/x');
-    expect(signedIn.seen[0].headers.Authorization).toBe('tok-1');
-    const signedOut = setup({ body: { returnCode: '00' } }, '/order', null);
-    await signedOut.client.get('/x');
-    expect(signedOut.seen[0].headers.Authorization).toBe('null');
+  it('leaves the session to the server-set HttpOnly cookie: no token in a header the script would have to read', async () => {
+    const { client, seen } = setup({ body: { returnCode: '00' } });
+    await client.get('/x');
+    expect(seen[0].headers.Authorization).toBeUndefined();
   });
 
   it('sends JSON by default and form-encoded on request', async () => {

@@ -53,7 +53,6 @@ export interface HttpEffects {
   openLogin(message: string): void;
   goToError(title: string): void;
   currentPath(): string;
-  readToken(): string | null;
 }
 
 export interface HttpClient {
@@ -93,7 +92,8 @@ export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, 
   /** Sends one request with the spec's timeout and headers; a failed connection or timeout becomes a network ApiError. */
   const request = async (method: 'GET' | 'POST', path: string, data: unknown, options: RequestOptions): Promise<{ url: string; response: Response }> => {
     const url = resolveUrl(path);
-    const headers: Record<string, string> = { ...options.headers, Authorization: effects.readToken() ?? 'null' };
+    // The session travels as the server's HttpOnly cookie (same-origin); API clients send Authorization themselves.
+    const headers: Record<string, string> = { ...options.headers };
     let body: BodyInit | undefined;
     // A content type only with a body: the server refuses an empty JSON body.
     // A file upload goes as it is: the browser writes its multipart content type with the boundary.

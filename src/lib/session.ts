@@ -1,27 +1,28 @@
 import { useSyncExternalStore } from 'react';
 
-/** What the portal keeps about the visit: the token cookie and, for the tab, the share link's u and sign. */
+/**
+ * What the portal keeps about the visit. The session token is a cookie the server sets HttpOnly at sign-in,
+ * out of this script's reach (decision 024); the script reads only the server's `signedIn` marker, and keeps
+ * the share link's u and sign for the tab.
+ */
 
-const TOKEN_COOKIE = 'token';
-const TOKEN_MAX_AGE_S = 12 * 3600;
+const SIGNED_IN_COOKIE = 'signedIn';
 
-export function readToken(): string | null {
+export function isSignedIn(): boolean {
   // The server's prerender calls as a visitor without a session.
-  if (typeof document === 'undefined') return null;
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
-  const value = match ? decodeURIComponent(match.slice(TOKEN_COOKIE.length + 1)) : null;
-  return value && value !== 'null' ? value : null;
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
 }
 
-export function storeToken(token: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec's token cookie; the Cookie Store API is missing in WeChat's browsers
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${TOKEN_MAX_AGE_S}; SameSite=Lax`;
+/** The server has just set the session cookies: what shows "signed in" updates. */
+export function signedInNow(): void {
   notify();
 }
 
-export function clearToken(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: as in storeToken
-  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+/** The server no longer knows the session: drop the marker so the header stops offering logout. */
+export function forgetSignIn(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the marker only; the HttpOnly token is cleared by the server's logout
+  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
   notify();
 }
 
@@ -57,7 +58,7 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** Whether a token is kept; the server (and so the hydrating render) knows none. */
+/** Whether the visit is signed in; the server's render (and so the hydrating one) is not. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeToken, () => readToken() !== null, () => false);
+  return useSyncExternalStore(subscribeToken, isSignedIn, () => false);
 }

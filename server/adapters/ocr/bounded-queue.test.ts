@@ -34,3 +34,36 @@ describe('the bounded queue', () => {
     expect(await queue.run(async () => 'next')).toBe('next');
   });
 });
+
+describe('the bounded queue, with several callers', () => {
+  it("serves callers in turn: one caller's burst delays another's photo by one of its own, not the whole burst", async () => {
+    const queue = new BoundedQueue(1, 48);
+    const gate = deferred();
+    const order: string[] = [];
+    const job = (name: string) => async () => {
+      await gate.promise;
+      order.push(name);
+    };
+    const burst = Array.from({ length: 20 }, (_, n) => queue.run(job(`a${n}`), 'agent-a'));
+    const single = queue.run(job('b0'), 'customer-b');
+    gate.resolve();
+    await Promise.all([...burst, single]);
+    expect(order.indexOf('b0')).toBe(2);
+    expect(order.filter((name) => name.startsWith('a'))).toEqual(Array.from({ length: 20 }, (_, n) => `a${n}`));
+    expect(queue.size).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses a caller beyond its share of the waiting room while another caller still gets in', async () => {
+    const queue = new BoundedQueue(1, 10, 3);
+    const gate = deferred();
+    const job = async () => {
+      await gate.promise;
+    };
+    const accepted = [queue.run(job, 'a'), queue.run(job, 'a'), queue.run(job, 'a'), queue.run(job, 'a')];
+    await expect(queue.run(job, 'a')).rejects.toBeInstanceOf(QueueFullError);
+    const other = queue.run(job, 'b');
+    expect(queue.size).toEqual({ running: 1, waiting: 4 });
+    gate.resolve();
+    await Promise.all([...accepted, other]);
+  });
+});

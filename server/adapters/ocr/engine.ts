@@ -17,6 +17,8 @@ export interface PaddleOcrOptions {
   concurrency?: number;
   /** Photos allowed to wait; more are refused with QueueFullError. */
   capacity?: number;
+  /** Photos one caller may have waiting: a burst of one caller cannot fill the queue for everyone else. */
+  perCaller?: number;
 }
 
 // A 12-megapixel phone photo is 12e6 pixels; anything far larger is a decompression bomb, not a photo.
@@ -31,9 +33,9 @@ export class PaddleOcrEngine implements OcrEngine {
   readonly #queue: BoundedQueue;
   #pipeline: Promise<PaddlePipeline> | null = null;
 
-  constructor({ maxSide = 960, concurrency = 1, capacity = 48 }: PaddleOcrOptions = {}) {
+  constructor({ maxSide = 960, concurrency = 1, capacity = 48, perCaller = 24 }: PaddleOcrOptions = {}) {
     this.#maxSide = maxSide;
-    this.#queue = new BoundedQueue(concurrency, capacity);
+    this.#queue = new BoundedQueue(concurrency, capacity, perCaller);
   }
 
   /** Loads the models now (the benchmark's cold start; the server waits for the first photo instead). */
@@ -53,7 +55,7 @@ export class PaddleOcrEngine implements OcrEngine {
     return this.#queue.run(async () => {
       const prepared = await this.#prepare(image, options.crop);
       return (await this.load()).read(prepared);
-    });
+    }, options.caller);
   }
 
   /** Upright (EXIF), cropped, scaled to fit maxSide, sides multiples of 32, RGBA. */

@@ -20,6 +20,8 @@ export interface Region {
 export interface ReadOptions {
   /** Read only this part of the photo, at a finer scale (e.g. a passport's MRZ); boxes are then the crop's own. */
   crop?: Region;
+  /** Who asks (a signed-in subject or an address): waiting photos are served in turn by caller. */
+  caller?: string;
 }
 
 /** Reads the lines of text in a photo (JPEG or PNG bytes). */

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountLoginRequest,
@@ -15,6 +15,7 @@ import {
 } from '../../../domain/api/auth';
 import { answers, ok } from '../../lib/envelope';
 import { requireAgent, requirePrincipal } from '../../plugins/auth';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
 import type { ModuleDeps } from '../../sales/deps';
 import { requireIssuer } from '../../sales/issuer';
 import { PROOF_OF_WORK_HEADER } from '../../../domain/crypto/proof-of-work';
@@ -35,9 +36,14 @@ const proofOf = (request: FastifyRequest): string | undefined => {
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config, sales: ctx }) => {
   const { db } = ctx;
   const secret = config.SIGN_SECRET;
+  // Every way in answers the token and sets it as the browser's cookie.
+  const signIn = (request: FastifyRequest, reply: FastifyReply, answer: { token: string }) => {
+    setSessionCookie(request, reply, answer.token, config.PUBLIC_URL);
+    return ok(answer, '登录成功');
+  };
 
-  app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request) =>
-    ok(await accountLogin(ctx, request.body, proofOf(request)), '登录成功'),
+  app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request, reply) =>
+    signIn(request, reply, await accountLogin(ctx, request.body, proofOf(request))),
   );
   app.post('/b2bCustomerWebuser/loginCheck', { schema: { body: loginCheckRequest }, config: LOGIN_LIMIT }, async (request) =>
     ok(await loginCheck(ctx, request.body, proofOf(request)), '账号密码正确'),
@@ -46,17 +52,17 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
     await requireIssuer(db, body.userId);
     return ok(await sendCode(ctx, secret, { phone: body.holderTelephone, agentId: body.userId, purpose: 'login', what: '您的登录' }), '验证码已发送');
   });
-  app.post('/b2bCustomerWebuser/verificationCodeLogin', { schema: { body: smsLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ body }) =>
-    ok(await codeLogin(ctx, secret, body), '登录成功'),
+  app.post('/b2bCustomerWebuser/verificationCodeLogin', { schema: { body: smsLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request, reply) =>
+    signIn(request, reply, await codeLogin(ctx, secret, request.body)),
   );
   // Name and ID number travel in the body (decision 006).
-  app.post('/b2bCustomerWebuser/verificationHolderMsgsLogin', { schema: { body: holderLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request) =>
-    ok(await holderLogin(ctx, request.body, proofOf(request)), '登录成功'),
+  app.post('/b2bCustomerWebuser/verificationHolderMsgsLogin', { schema: { body: holderLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request, reply) =>
+    signIn(request, reply, await holderLogin(ctx, request.body, proofOf(request))),
   );
   app.get('/b2bCustomerWebuser/userLogin', { schema: { response: { 200: answers(signedInResponse) } } }, async (request) => ok(await signedIn(ctx, requirePrincipal(request))));
-  app.get('/b2bCustomerWebuser/verificationUreqSeq', { schema: { querystring: ureqSeqRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async ({ query }) => {
-    const agentId = await redeemUreqSeq(db, secret, query.ureqSeq);
-    return ok({ token: await issueToken(db, { subjectType: 'agent', subjectId: agentId, agentId }) }, '登录成功');
+  app.get('/b2bCustomerWebuser/verificationUreqSeq', { schema: { querystring: ureqSeqRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request, reply) => {
+    const agentId = await redeemUreqSeq(db, secret, request.query.ureqSeq);
+    return signIn(request, reply, { token: await issueToken(db, { subjectType: 'agent', subjectId: agentId, agentId }) });
   });
   app.post('/b2bCustomerWebuser/createUreqSeq', async (request) => ok({ ureqSeq: await createUreqSeq(db, secret, requireAgent(request).agentId) }));
   // An agent's share link for a product: the customer's order is attributed to them (u checked by sign).
@@ -64,8 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
     const agent = requireAgent(request);
     return ok({ u: agent.agentId, sign: signShareLink(secret, agent.agentId, request.body.productCode ?? '') });
   });
-  app.post('/b2bCustomerWebuser/logout', async (request) => {
+  app.post('/b2bCustomerWebuser/logout', async (request, reply) => {
     if (request.token) await revokeToken(db, request.token);
+    clearSessionCookie(request, reply, config.PUBLIC_URL);
     return ok(null, '已退出登录');
   });
 

@@ -5,6 +5,7 @@ import { UPLOAD_MESSAGES } from '../../../domain/api/files';
 import { multipartFile } from '../../../tests/fixtures/multipart';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_AGENT } from '../../demo/seed';
+import { keepErrorSheet } from '../../sales/insured-sheet';
 import { issueToken } from '../../sales/tokens';
 
 const PNG = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(64)]);
@@ -64,4 +65,18 @@ describe('file upload', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/file/upload', payload: {}, headers: { authorization: token } });
     expect(res.json()).toMatchObject({ returnCode: '9101', returnMsg: UPLOAD_MESSAGES.missing });
   });
+
+  it('serves an error sheet only to the one who uploaded the list', async () => {
+    const owner = { subjectType: 'agent' as const, subjectId: DEMO_AGENT.id, agentId: DEMO_AGENT.id };
+    const id = await keepErrorSheet(t.app.sales, owner, Buffer.from('PK\x03\x04sheet'));
+    const mine = await t.app.inject({ method: 'GET', url: `/api/file/errorSheet/${id}`, headers: { authorization: token } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toContain('spreadsheetml');
+    const other = await issueToken(t.database.db, { subjectType: 'holder', subjectId: 'a-policyholder', agentId: DEMO_AGENT.id });
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/file/errorSheet/${id}`, headers: { authorization: other } });
+    expect(theirs.statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/file/errorSheet/..%2F..%2Fetc', headers: { authorization: token } });
+    expect(malformed.statusCode).toBe(400);
+  });
 });
+

@@ -1,8 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES, UPLOAD_REFUSED } from '../../../domain/api/files';
+import { errorSheetParams } from '../../../domain/api/sheet';
 import { checkUploadSize, MAX_UPLOAD_BYTES } from '../../../domain/validators';
 import type { ModuleDeps } from '../../sales/deps';
+import { readErrorSheet, XLSX_TYPE } from '../../sales/insured-sheet';
 import { type FileType, sniffFileType } from '../../adapters/storage';
 import { AppError, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
@@ -36,7 +39,7 @@ export async function receive(request: FastifyRequest, allowed: readonly FileTyp
  * POST /api/file/upload (JPEG or PNG) and /api/file/uploadPdf (PDF): answers the stored file's path. Only a
  * signed-in agent or policyholder may store files: anonymous callers could fill the disk.
  */
-export const fileRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { sales }) => {
+export const fileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales }) => {
   // Multipart parsing lives only in this plugin; one byte over the limit is enough to know the file is too large.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   const routes: Array<[string, readonly FileType[], string]> = [
@@ -50,4 +53,10 @@ export const fileRoutes: FastifyPluginAsync<ModuleDeps> = async (app, { sales })
       return ok(await sales.files.save(bytes, type), '上传成功');
     });
   }
+
+  // The error sheet of an insured-list upload (sales/insured-sheet.ts), for the caller who uploaded it.
+  app.get('/file/errorSheet/:id', { schema: { params: errorSheetParams } }, async (request, reply) => {
+    const sheet = await readErrorSheet(sales, requirePrincipal(request), request.params.id);
+    return reply.type(XLSX_TYPE).header('Content-Disposition', 'attachment; filename="errors.xlsx"').send(sheet);
+  });
 };

@@ -1,23 +1,22 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_FIELD } from '../../../domain/api/files';
 import { lastPolicyRequest } from '../../../domain/api/mgu';
 import { saveOrderRequest } from '../../../domain/api/order';
 import { premiumRequest, toQuoteInsured } from '../../../domain/api/premium';
 import { MAX_UPLOAD_BYTES, todayInBeijing } from '../../../domain/validators';
 import type { ModuleDeps } from '../../sales/deps';
-import { AppError, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { requireAgent } from '../../plugins/auth';
 import { idempotencyKeyOf } from '../../sales/idempotency';
 import { saveOrder } from '../orders';
 import { priceQuote } from '../premium';
 import { requireAuthority } from '../../sales/authority';
+import { receiveSheet } from '../../sales/insured-sheet';
 import { lastMguPolicy } from './last-policy';
 import { mguProductsXlsx, readMguTemplate, requireMguProduct } from './template';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const NO_INPUT = z.object({}).optional();
 
 /** The MGU's bulk application (/bbc-create): template, upload, premium, the order, and the last order to start from. */
@@ -30,11 +29,7 @@ export const mguRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales:
 
   app.post('/wechatLink/mgu/bbcUploadTemplete', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     requireAgent(request);
-    const part = request.isMultipart() ? await request.file() : undefined;
-    if (!part || part.fieldname !== UPLOAD_FIELD) throw new AppError('9101', '请选择填写好的被保险人清单');
-    const bytes = await part.toBuffer();
-    if (!ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte)) throw new AppError('9101', '请上传由模板填写的Excel文件（.xlsx）');
-    const upload = await readMguTemplate(bytes);
+    const upload = await readMguTemplate(await receiveSheet(request));
     return ok(upload, upload.problems.length === 0 ? `已读取${upload.insureds.length}位被保险人` : `已读取${upload.insureds.length}位被保险人，${upload.problems.length}处需修改`);
   });
 

@@ -5,6 +5,7 @@ import type { ProductConfig } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
 import { checkPersonIdNumber, checkPersonName, todayInBeijing } from '../../../domain/validators';
 import { AppError } from '../../lib/envelope';
+import { readSheetRows } from '../../sales/insured-sheet';
 import { catalog } from '../../catalog';
 
 /** The MGU's products: group medical priced by age band, sold to companies in bulk. */
@@ -53,27 +54,12 @@ export async function mguProductsXlsx(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (value && typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  return value === null || value === undefined ? '' : String(value).trim();
-};
-
 /** The filled insured sheet as order insureds; a row's problems name its row number in the sheet. */
 export async function readMguTemplate(bytes: Buffer, today = todayInBeijing()): Promise<MguUpload> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('9101', '请上传由模板填写的Excel文件（.xlsx）');
-  }
-  const sheet = book.getWorksheet(MGU_INSURED_SHEET) ?? book.worksheets[0];
-  if (!sheet) throw new AppError('9101', '模板中没有被保险人清单');
+  const rows = await readSheetRows(bytes, MGU_TEMPLATE_COLUMNS, { sheetName: MGU_INSURED_SHEET });
   const upload: MguUpload = { insureds: [], problems: [] };
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const [name, idType, idNumber, birthDate, gender, mobile] = MGU_TEMPLATE_COLUMNS.map((_, index) => cellText(row.getCell(index + 1).value));
-    if (!name && !idNumber) return;
+  for (const { row: rowNumber, cells } of rows) {
+    const { name = '', idType = '', idNumber = '', birthDate = '', gender = '', mobile = '' } = cells;
     const report = (field: string, code: string) => upload.problems.push({ row: rowNumber, field, code } as MguUpload['problems'][number]);
     const nameCheck = checkPersonName(name, 'insured');
     if (!nameCheck.ok) report('name', nameCheck.code);
@@ -92,7 +78,6 @@ export async function readMguTemplate(bytes: Buffer, today = todayInBeijing()): 
     if (!insured.birthDate) report('birthDate', 'BIRTH_DATE_REQUIRED');
     if (!insured.gender) report('gender', 'INSURED_INCOMPLETE');
     upload.insureds.push(insured);
-  });
-  if (upload.insureds.length === 0) throw new AppError('9101', '模板中没有被保险人，请填写后重新上传');
+  }
   return upload;
 }

@@ -105,4 +105,17 @@ describe('document OCR', () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/certificate/analysisImages', payload: [] });
     expect(empty.statusCode).toBe(400);
   });
+  it('queues each photo under its caller: the signed-in subject, else the address', async () => {
+    const read = vi.spyOn(sharedOcrEngine(), 'read').mockResolvedValue([]);
+    try {
+      const { default: sharp } = await import('sharp');
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+      const payload = [{ imageBase64: png.toString('base64'), imageType: 'face', index: 0 }];
+      await t.app.inject({ method: 'POST', url: '/api/certificate/analysisImages', payload, headers: { authorization: agentToken } });
+      await t.app.inject({ method: 'POST', url: '/api/certificate/analysisImages', payload, remoteAddress: '203.0.113.7' });
+      expect(read.mock.calls.map(([, options]) => options?.caller)).toEqual([`agent:${DEMO_AGENT.id}`, 'ip:203.0.113.7']);
+    } finally {
+      read.mockRestore();
+    }
+  });
 });

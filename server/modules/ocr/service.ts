@@ -41,20 +41,20 @@ function failed(item: AnalysisImage, code: OcrErrorCode): AnalysedImage {
 }
 
 /** A passport whose MRZ did not check out from the whole photo gets its MRZ read once more, cropped and finer. */
-async function readPassportCloser(engine: OcrEngine, image: Buffer, lines: OcrLine[]) {
+async function readPassportCloser(engine: OcrEngine, image: Buffer, lines: OcrLine[], caller: string) {
   const first = readPassport(lines);
   const crop = 'error' in first ? mrzRegion(lines) : null;
   if (!crop) return first;
-  const closer = await readLines(engine, image, { crop });
+  const closer = await readLines(engine, image, { crop, caller });
   return typeof closer === 'string' ? first : readPassport(lines, closer);
 }
 
-async function analyseOne(engine: OcrEngine, item: AnalysisImage): Promise<AnalysedImage> {
+async function analyseOne(engine: OcrEngine, item: AnalysisImage, caller: string): Promise<AnalysedImage> {
   const image = decodeImage(item.imageBase64);
   if (!image) return failed(item, 'IMAGE_UNREADABLE');
-  const lines = await readLines(engine, image);
+  const lines = await readLines(engine, image, { caller });
   if (typeof lines === 'string') return failed(item, lines);
-  const reading = item.imageType === 'face' ? readIdCard(lines) : await readPassportCloser(engine, image, lines);
+  const reading = item.imageType === 'face' ? readIdCard(lines) : await readPassportCloser(engine, image, lines, caller);
   if ('error' in reading) return failed(item, reading.error);
   return {
     index: item.index,
@@ -76,10 +76,10 @@ async function pixelsOf(base64: string): Promise<number> {
  * Every photo of the request answered, in order; the engine's queue decides how many are read at once. A request
  * whose photos together exceed the pixel budget is refused before any is read.
  */
-export async function analyseImages(engine: OcrEngine, items: readonly AnalysisImage[]): Promise<AnalysedImage[]> {
+export async function analyseImages(engine: OcrEngine, items: readonly AnalysisImage[], caller = ''): Promise<AnalysedImage[]> {
   const pixels = (await Promise.all(items.map((item) => pixelsOf(item.imageBase64)))).reduce((sum, n) => sum + n, 0);
   if (pixels > MAX_OCR_PIXELS_PER_REQUEST) {
     throw new AppError('400', `图片总像素过大（最多${MAX_OCR_PIXELS_PER_REQUEST / 1_000_000}百万像素），请分批识别或压缩后重试`, 400);
   }
-  return Promise.all(items.map((item) => analyseOne(engine, item)));
+  return Promise.all(items.map((item) => analyseOne(engine, item, caller)));
 }

@@ -31,6 +31,17 @@ describe('the agent order list (/authorization/queryOrderPage)', () => {
     expect(second.list).toHaveLength(1);
   });
 
+  it('walks every order once by cursor (keyset pages), counting only on the first page', async () => {
+    const first = (await query({ pageSize: 2 })).json().content;
+    expect(first.total).toBe(3);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await query({ pageNum: 2, pageSize: 2, cursor: first.nextCursor })).json().content;
+    expect(second).toMatchObject({ total: null, pageNum: 2, nextCursor: null });
+    const ids = [...first.list, ...second.list].map((order: { orderId: string }) => order.orderId);
+    expect(new Set(ids).size).toBe(3);
+    expect(second.list[0].insuredCount).toBeGreaterThan(0);
+  });
+
   it('names each product in both languages, for the page’s language to choose', async () => {
     const page = (await query({ pageNum: 1, pageSize: 1 })).json().content;
     expect(page.list[0].productName).toEqual({ zh: '申根安心旅行保险', en: 'Schengen Peace-of-Mind Travel Insurance' });

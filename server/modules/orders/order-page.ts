@@ -1,16 +1,21 @@
 import { findProduct } from '../../catalog';
 import { sql } from 'kysely';
-import type { OrderPage, OrderPageRequest } from '../../../domain/api/order';
+import { ORDER_PAGE_COUNT_CAP, type OrderPage, type OrderPageRequest } from '../../../domain/api/order';
 import type { SalesContext } from '../../sales/context';
 import { type BookScope, inScope } from '../../sales/scope';
 import { effectiveStatus, orderDetails } from '../../sales/orders';
+import { afterCursor, decodeCursor, encodeCursor, insuredCounts } from '../../sales/order-pages';
 import { maskName } from '../../../domain/privacy/mask';
 import { isVoided } from '../../../domain/rules/policy-standing';
 import { standingColumns, standingOf } from '../../sales/policy-standing';
 
 const VOIDED: ('cancelled' | 'surrendered')[] = ['cancelled', 'surrendered'];
 
-/** One page of the principal's orders (an agent's sales, a holder's own); an unpaid order past its pay-by time shows as expired at once. */
+/**
+ * One page of the principal's orders (an agent's sales, a holder's own); an unpaid order past its pay-by time shows
+ * as expired at once. Constant cost per page at any size: keyset paging on the scope's (status,) created_at index,
+ * insured counts in one grouped query, and a count capped at ORDER_PAGE_COUNT_CAP on the first page only.
+ */
 export async function queryOrderPage(ctx: SalesContext, scope: BookScope, request: OrderPageRequest, now = new Date()): Promise<OrderPage> {
   let query = ctx.db
     .selectFrom('sales_order as o')
@@ -26,8 +31,15 @@ export async function queryOrderPage(ctx: SalesContext, scope: BookScope, reques
   } else if (request.status === 'issued') query = query.where('o.status', '=', 'issued').where('p.status', '=', 'in_force');
   else if (request.status) query = query.where('o.status', '=', request.status);
 
-  const total = await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await query
+  const cursor = decodeCursor(request.cursor);
+  const counted = cursor
+    ? null
+    : await ctx.db
+        .selectFrom(query.select(sql<number>`1`.as('one')).limit(ORDER_PAGE_COUNT_CAP).as('capped'))
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
+  // One row more than the page says whether another page follows.
+  const rows = await (cursor ? query.where(afterCursor(cursor)) : query.offset((request.pageNum - 1) * request.pageSize))
     .select([
       'o.id',
       'o.product_code',
@@ -37,35 +49,40 @@ export async function queryOrderPage(ctx: SalesContext, scope: BookScope, reques
       'o.status',
       'o.expires_at',
       'o.created_at',
+      // The cursor keeps PostgreSQL's own microseconds, which a JavaScript Date would round away.
+      sql<string>`o.created_at::text`.as('created_at_text'),
       'p.policy_no',
       ...standingColumns,
-      sql<number>`(SELECT count(*)::int FROM order_insured i WHERE i.order_id = o.id)`.as('insured_count'),
     ])
     .orderBy('o.created_at', 'desc')
-    .limit(request.pageSize)
-    .offset((request.pageNum - 1) * request.pageSize)
+    .orderBy('o.id', 'desc')
+    .limit(request.pageSize + 1)
     .execute();
+  const page = rows.slice(0, request.pageSize);
+  const counts = await insuredCounts(ctx.db, page.map((row) => row.id));
+  const last = page.at(-1);
 
   return {
-    total: total.n,
+    total: counted?.n ?? null,
     pageNum: request.pageNum,
     pageSize: request.pageSize,
-    list: rows.map((row) => {
+    nextCursor: rows.length > request.pageSize && last ? encodeCursor({ createdAt: last.created_at_text, orderId: last.id }) : null,
+    list: page.map((row) => {
       const standing = row.policy_no && row.policy_status ? standingOf({ ...row, policy_status: row.policy_status }, now) : null;
       return {
-      orderId: row.id,
-      productCode: row.product_code,
-      productName: findProduct(row.product_code)?.name ?? { zh: orderDetails(row).productName, en: orderDetails(row).productName },
-      holderName: maskName(row.holder_name),
-      insuredCount: row.insured_count,
-      totalPremiumFen: Number(row.premium_fen),
+        orderId: row.id,
+        productCode: row.product_code,
+        productName: findProduct(row.product_code)?.name ?? { zh: orderDetails(row).productName, en: orderDetails(row).productName },
+        holderName: maskName(row.holder_name),
+        insuredCount: counts.get(row.id) ?? 0,
+        totalPremiumFen: Number(row.premium_fen),
         status: standing && isVoided(standing) ? 'expired' : effectiveStatus(row, now),
         standing,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      createdAt: new Date(row.created_at).toISOString(),
-      expiresAt: new Date(row.expires_at).toISOString(),
-      policyNo: row.policy_no,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        createdAt: new Date(row.created_at).toISOString(),
+        expiresAt: new Date(row.expires_at).toISOString(),
+        policyNo: row.policy_no,
       };
     }),
   };

@@ -1,7 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { SaveOrderRequest } from '../../../domain/api/order';
 import type { SalesChannel } from '../../../domain/api/storefront';
-import type { DB } from '../../db/schema';
+import type { DB, SalesOrderTable } from '../../db/schema';
 import type { OrderDetails } from '../../sales/orders';
 import type { SensitiveData } from '../../sales/sensitive';
 import type { CheckedInsured } from './check-order';
@@ -21,11 +21,10 @@ export interface NewOrder {
   expiresAt: Date;
 }
 
-export async function insertOrder(trx: Transaction<DB>, sensitive: SensitiveData, order: NewOrder): Promise<void> {
+/** The rows of a new order, ID and phone numbers encrypted: built before the save's transaction, which only writes them. */
+export function orderRows(sensitive: SensitiveData, order: NewOrder) {
   const { salPolicy, salPolicyHolder: holder, salInvoice } = order.request;
-  await trx
-    .insertInto('sales_order')
-    .values({
+  const orderRow: Insertable<SalesOrderTable> = {
       id: order.id,
       agent_id: order.agentId,
       product_code: salPolicy.productCode,
@@ -48,8 +47,7 @@ export async function insertOrder(trx: Transaction<DB>, sensitive: SensitiveData
       expires_at: order.expiresAt,
       channel_id: order.channel?.channelId ?? null,
       channel_type: order.channel?.channelType ?? null,
-    })
-    .execute();
+  };
 
   const insuredRows = order.insureds.map(({ source, birthDate, gender }, seq) => ({
     order_id: order.id,
@@ -68,11 +66,6 @@ export async function insertOrder(trx: Transaction<DB>, sensitive: SensitiveData
     phone_enc: source.mobile ? sensitive.encrypt(source.mobile) : null,
     premium_fen: order.insuredPremiumsFen[seq],
   }));
-  // Chunks keep each statement's parameters well under PostgreSQL's limit for a 2000-person group.
-  for (let start = 0; start < insuredRows.length; start += 500) {
-    await trx.insertInto('order_insured').values(insuredRows.slice(start, start + 500)).execute();
-  }
-
   const beneficiaryRows = order.insureds.flatMap(({ source }, insuredSeq) =>
     source.beneficiaryType === '4'
       ? (source.beneficiaries ?? []).map((beneficiary, seq) => ({
@@ -87,5 +80,16 @@ export async function insertOrder(trx: Transaction<DB>, sensitive: SensitiveData
         }))
       : [],
   );
-  if (beneficiaryRows.length > 0) await trx.insertInto('order_beneficiary').values(beneficiaryRows).execute();
+  return { order: orderRow, insureds: insuredRows, beneficiaries: beneficiaryRows };
+}
+
+export type OrderRows = ReturnType<typeof orderRows>;
+
+export async function insertOrder(trx: Transaction<DB>, rows: OrderRows): Promise<void> {
+  await trx.insertInto('sales_order').values(rows.order).execute();
+  // Chunks keep each statement's parameters well under PostgreSQL's limit for a 2000-person group.
+  for (let start = 0; start < rows.insureds.length; start += 500) {
+    await trx.insertInto('order_insured').values(rows.insureds.slice(start, start + 500)).execute();
+  }
+  if (rows.beneficiaries.length > 0) await trx.insertInto('order_beneficiary').values(rows.beneficiaries).execute();
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderPage, orderPageRequest, recordScreenRequest, repeatInsureItem, repeatInsureRequest, saveOrderRequest } from '../../../domain/api/order';
+import { orderPage, orderPageRequest, recordScreenRequest, repeatInsureItem, repeatInsureRequest, saveOrderData, saveOrderRequest } from '../../../domain/api/order';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, answers, ok } from '../../lib/envelope';
 import { NOT_SIGNED_IN, requirePrincipal } from '../../plugins/auth';
@@ -39,8 +39,9 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     ok(await queryOrderPage(ctx, scopeOf(requirePrincipal(request)), request.body)),
   );
 
+  const saved = answers(z.string(), { data: saveOrderData });
   for (const path of SAVE_ORDER_PATHS) {
-    app.post(path, { schema: { body: saveOrderRequest } }, async (request) => {
+    app.post(path, { schema: { body: saveOrderRequest, response: { 200: saved } } }, async (request) => {
       const { salPolicy } = request.body;
       const agentId = issuerOf(request, deps.config.SIGN_SECRET, salPolicy);
       await requireIssuer(ctx.db, agentId);

@@ -7,12 +7,12 @@ import { enqueueJob } from '../../jobs/queue';
 import { AppError, type Envelope } from '../../lib/envelope';
 import { describeProblems } from '../../catalog/messages';
 import { checkOrder } from './check-order';
-import { enforceTravelRules } from './travel-rules';
+import { repeatInsuranceProblems, travelApplicationProblems } from './travel-rules';
 import { idempotent } from '../../sales/idempotency';
 import { newOrderId } from '../../sales/order-id';
 import { priceOrder } from './pricing';
 import { requireOnSale } from '../../sales/products';
-import { insertOrder } from './repository';
+import { insertOrder, orderRows } from './repository';
 import type { SalesContext } from '../../sales/context';
 import type { DB } from '../../db/schema';
 
@@ -28,6 +28,8 @@ export interface QuotedPrice {
 /**
  * The one service behind every save call: normalise, validate, re-price, store holder, insureds, beneficiaries
  * and invoice, and schedule the order's expiry. A repeat with the same idempotency key answers the first result.
+ * Everything that needs no table runs before the transaction (checks, pricing, encryption), so the transaction is
+ * only the repeat-insurance read and the writes: short, as the embedded database serves one at a time.
  */
 export async function saveOrder(
   ctx: SalesContext,
@@ -38,73 +40,89 @@ export async function saveOrder(
   quoted?: QuotedPrice,
 ): Promise<SaveOrderAnswer> {
   const { idempotencyKey: _bodyKey, ...payload } = request;
+  const prepared = prepareOrder(ctx, agentId, request, now, quoted);
   return idempotent(ctx.db, `order:${agentId}`, idempotencyKey, payload, async (trx) => {
-    const product = requireOnSale(request.salPolicy.productCode);
-    const today = todayInBeijing(now);
-    const checked = checkOrder(request, product.type, today);
-    if (checked.problems.length > 0) {
-      throw new AppError('1001', describeProblems(checked.problems), 200, { problems: checked.problems });
-    }
-    const { salPolicy } = checked.request;
-    const priced = priceOrder(
-      product,
-      {
-        planCode: salPolicy.planCode,
-        startDate: salPolicy.startDate,
-        ...(salPolicy.endDate && { endDate: salPolicy.endDate }),
-        ...(salPolicy.months && { months: salPolicy.months }),
-        insureds: checked.insureds.map(({ source, birthDate }) => ({
-          ...(birthDate && { birthDate }),
-          ...(source.occulevel !== undefined && { occupationLevel: String(source.occulevel) as OccupationLevel }),
-          ...(source.sumsInsuredFen && { sumsInsuredFen: source.sumsInsuredFen }),
-        })),
-      },
-      today,
-    );
+    // Refused inside the transaction, after the key's claim, so a repeat of an answered request still gets its answer.
+    if (!prepared.ready) throw prepared.refusal;
+    const { product, rows, endDate, answer } = prepared;
     if (product.type === 'travel') {
-      const birthDates = checked.insureds.map((insured) => insured.birthDate);
-      await enforceTravelRules(ctx, trx, { request: checked.request, product, birthDates, endDate: priced.endDate, today });
+      const repeated = await repeatInsuranceProblems(ctx, trx, { request: prepared.request, product, endDate });
+      const problems = [...prepared.travelProblems, ...repeated];
+      if (problems.length > 0) throw new AppError('1001', describeProblems(problems), 200, { problems });
     }
-    // A quoted price is kept as quoted; the catalogue's figure only stands for orders without a quotation.
-    const insuredPremiumsFen = quoted ? lockedPremiums(quoted, checked.insureds.length) : priced.insuredPremiumsFen;
-    const totalPremiumFen = insuredPremiumsFen.reduce((total, premium) => total + premium, 0);
-    const id = newOrderId(now);
-    const expiresAt = new Date(now.getTime() + ctx.settings.payWindowMs);
-    await insertOrder(trx, ctx.sensitive, {
-      id,
-      agentId,
-      channel: checked.request.salPolicyExt?.travel?.channel,
-      request: checked.request,
-      insureds: checked.insureds,
-      endDate: priced.endDate,
-      premiumFen: totalPremiumFen,
-      insuredPremiumsFen,
-      details: {
-        productName: product.name.zh,
-        productType: product.type,
-        ...(salPolicy.months && { months: salPolicy.months }),
-        ...(salPolicy.destination && { destination: salPolicy.destination }),
-        ...(salPolicy.visaCity && { visaCity: salPolicy.visaCity }),
-        ...(checked.request.salPolicyExt?.riskNotify && { riskNotify: checked.request.salPolicyExt.riskNotify }),
-      },
-      expiresAt,
-    });
-    await quoted?.onSaved(trx, id);
-    await enqueueJob(trx, { kind: 'expire-order', payload: { orderId: id }, runAt: expiresAt, dedupeKey: `expire:${id}` });
-    const totalPremium = fenToYuanText(totalPremiumFen);
-    return {
-      returnCode: '00',
-      returnMsg: '保存成功',
-      content: `${id},${totalPremium}`,
-      data: {
-        policyId: id,
-        totalPremium,
-        totalPremiumFen,
-        expiresAt: expiresAt.toISOString(),
-        productCode: product.code,
-      },
-    };
+    await insertOrder(trx, rows);
+    await quoted?.onSaved(trx, answer.data.policyId);
+    await enqueueJob(trx, { kind: 'expire-order', payload: { orderId: answer.data.policyId }, runAt: rows.order.expires_at as Date, dedupeKey: `expire:${answer.data.policyId}` });
+    return answer;
   });
+}
+
+/** Checks, prices and builds the rows of an order (no table, no transaction); a refusal is kept, not thrown. */
+function prepareOrder(ctx: SalesContext, agentId: string, request: SaveOrderRequest, now: Date, quoted?: QuotedPrice) {
+  try {
+    return { ready: true as const, ...preparedOrder(ctx, agentId, request, now, quoted) };
+  } catch (refusal) {
+    return { ready: false as const, refusal };
+  }
+}
+
+function preparedOrder(ctx: SalesContext, agentId: string, request: SaveOrderRequest, now: Date, quoted?: QuotedPrice) {
+  const product = requireOnSale(request.salPolicy.productCode);
+  const today = todayInBeijing(now);
+  const checked = checkOrder(request, product.type, today);
+  if (checked.problems.length > 0) throw new AppError('1001', describeProblems(checked.problems), 200, { problems: checked.problems });
+  const { salPolicy } = checked.request;
+  const priced = priceOrder(
+    product,
+    {
+      planCode: salPolicy.planCode,
+      startDate: salPolicy.startDate,
+      ...(salPolicy.endDate && { endDate: salPolicy.endDate }),
+      ...(salPolicy.months && { months: salPolicy.months }),
+      insureds: checked.insureds.map(({ source, birthDate }) => ({
+        ...(birthDate && { birthDate }),
+        ...(source.occulevel !== undefined && { occupationLevel: String(source.occulevel) as OccupationLevel }),
+        ...(source.sumsInsuredFen && { sumsInsuredFen: source.sumsInsuredFen }),
+      })),
+    },
+    today,
+  );
+  const travelProblems =
+    product.type === 'travel'
+      ? travelApplicationProblems({ request: checked.request, product, birthDates: checked.insureds.map((insured) => insured.birthDate), endDate: priced.endDate, today })
+      : [];
+  // A quoted price is kept as quoted; the catalogue's figure only stands for orders without a quotation.
+  const insuredPremiumsFen = quoted ? lockedPremiums(quoted, checked.insureds.length) : priced.insuredPremiumsFen;
+  const totalPremiumFen = insuredPremiumsFen.reduce((total, premium) => total + premium, 0);
+  const id = newOrderId(now);
+  const expiresAt = new Date(now.getTime() + ctx.settings.payWindowMs);
+  const rows = orderRows(ctx.sensitive, {
+    id,
+    agentId,
+    channel: checked.request.salPolicyExt?.travel?.channel,
+    request: checked.request,
+    insureds: checked.insureds,
+    endDate: priced.endDate,
+    premiumFen: totalPremiumFen,
+    insuredPremiumsFen,
+    details: {
+      productName: product.name.zh,
+      productType: product.type,
+      ...(salPolicy.months && { months: salPolicy.months }),
+      ...(salPolicy.destination && { destination: salPolicy.destination }),
+      ...(salPolicy.visaCity && { visaCity: salPolicy.visaCity }),
+      ...(checked.request.salPolicyExt?.riskNotify && { riskNotify: checked.request.salPolicyExt.riskNotify }),
+    },
+    expiresAt,
+  });
+  const totalPremium = fenToYuanText(totalPremiumFen);
+  const answer: SaveOrderAnswer = {
+    returnCode: '00',
+    returnMsg: '保存成功',
+    content: `${id},${totalPremium}`,
+    data: { policyId: id, totalPremium, totalPremiumFen, expiresAt: expiresAt.toISOString(), productCode: product.code },
+  };
+  return { product, request: checked.request, endDate: priced.endDate, travelProblems, rows, answer };
 }
 
 function lockedPremiums(quoted: QuotedPrice, insureds: number): readonly number[] {

@@ -5,11 +5,9 @@ import { findPlan, type ProductConfig } from '../../../domain/catalog';
 import { checkTravelApplication, type TravelProblem } from '../../../domain/rules/travel-application';
 import { coverDays } from '../../../domain/rating';
 import type { DB } from '../../db/schema';
-import { AppError } from '../../lib/envelope';
 import { findRepeatedInsureds } from './repeat-insure';
 import type { SalesContext } from '../../sales/context';
 import { maskIdNumber } from '../../../domain/privacy/mask';
-import { describeProblems } from '../../catalog/messages';
 
 /** Without the storefront's declarations nothing is declared: the rules then ask for them. */
 const NOTHING_DECLARED: TravelExtension = { applyFor: 'others', destinations: [], departsFromMainland: false, insureds: [] };
@@ -24,15 +22,15 @@ export interface TravelOrder {
 }
 
 /**
- * The travel rules a save must pass besides the premium rules (storefront-spec 5): the application rules of
- * domain/rules and one policy per person for overlapping periods. Throws 1001 with every problem.
+ * The application rules of domain/rules a travel save must pass besides the premium rules (storefront-spec 5).
+ * Pure: the save runs them before its transaction.
  */
-export async function enforceTravelRules(ctx: SalesContext, trx: Transaction<DB>, order: TravelOrder): Promise<void> {
+export function travelApplicationProblems(order: TravelOrder): TravelProblem[] {
   const { salPolicy, salPolicyHolder: holder, salInsuredList } = order.request;
   const travel = order.request.salPolicyExt?.travel ?? NOTHING_DECLARED;
   const plan = findPlan(order.product, salPolicy.planCode);
-  if (!plan) return;
-  const problems: TravelProblem[] = checkTravelApplication({
+  if (!plan) return [];
+  return checkTravelApplication({
     holder: { holderType: holder.holderType, holderName: holder.holderName, holderIdNumber: holder.holderIdNumber, birthDate: travel.holderBirthDate },
     applyFor: travel.applyFor,
     insureds: salInsuredList.map((insured, index) => ({
@@ -51,23 +49,29 @@ export async function enforceTravelRules(ctx: SalesContext, trx: Transaction<DB>
     invoice: travel.invoice,
     today: order.today,
   });
-  // Inside the save's transaction: PGlite has one connection, and the answer must be the transaction's view.
+}
+
+/**
+ * One policy per person for overlapping periods: inside the save's transaction, as its answer must be the
+ * transaction's view (PGlite has one connection).
+ */
+export async function repeatInsuranceProblems(ctx: SalesContext, trx: Transaction<DB>, order: Omit<TravelOrder, 'birthDates' | 'today'>): Promise<TravelProblem[]> {
+  const { salPolicy, salInsuredList } = order.request;
+  if (!findPlan(order.product, salPolicy.planCode)) return [];
   const repeated = await findRepeatedInsureds({ ...ctx, db: trx }, {
     productCode: salPolicy.productCode,
     startDate: salPolicy.startDate,
     endDate: order.endDate,
     insuredList: salInsuredList.map((insured) => ({ idNumber: insured.idNumber })),
   });
-  for (const hit of repeated) {
+  return repeated.map((hit) => {
     // The lookup answers the asked numbers masked.
     const insuredIndex = salInsuredList.findIndex((insured) => maskIdNumber(insured.idNumber) === hit.idNumber);
-    problems.push({
+    return {
       ...(insuredIndex >= 0 && { insuredIndex }),
       field: 'idNumber',
       code: 'REPEAT_INSURANCE',
       params: { name: salInsuredList[insuredIndex]?.name ?? hit.name, startDate: hit.startDate, endDate: hit.endDate },
-    });
-  }
-  if (problems.length > 0) throw new AppError('1001', describeProblems(problems), 200, { problems });
+    };
+  });
 }
-

@@ -226,7 +226,7 @@ describe('balance and transfer evidence', () => {
     const { data } = await placeOrder(31);
     await t.database.db.updateTable('agent').set({ balance_fen: 100 }).where('id', '=', DEMO_AGENT.id).execute();
     const res = await post('/api/policy/balancePayPolicy', { policyId: data.policyId, loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password });
-    expect(res.json().returnCode).toBe('1053');
+    expect(res.json().returnCode).toBe('1079');
     expect(await balance()).toBe(100);
     await t.database.db.updateTable('agent').set({ balance_fen: DEMO_AGENT.balanceFen }).where('id', '=', DEMO_AGENT.id).execute();
   });
@@ -253,5 +253,18 @@ describe('the status poll', () => {
     const { data } = await placeOrder(43);
     const res = await post('/api/pay/selectYtPayStatus', { policyId: data.policyId });
     expect(res.json().content.holderName).toBe('测***人');
+  });
+});
+
+describe('payment refusals have codes of their own', () => {
+  it('answers a missing order with the missing-order code, not the unknown issuer code', async () => {
+    const res = await post('/api/pay/selectYtPayStatus', { policyId: 'NO-SUCH-ORDER-1' });
+    expect(res.json()).toMatchObject({ returnCode: '1081', returnMsg: '订单不存在' });
+  });
+
+  it('answers an unpaid order with a code the readings do not use', async () => {
+    const { data } = await placeOrder(44);
+    const res = await post('/api/pay/selectYtPayStatus', { policyId: data.policyId });
+    expect(res.json().returnCode).toBe('1078');
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import QRCode from 'qrcode';
 import type { Envelope } from '../../lib/envelope';
 import type { BalancePayRequest, EvidencePayRequest, OrderStatus, PayContent, PayStatusContent } from '../../../domain/api/payment';
-import { STILL_PROCESSING } from '../../../domain/api/payment';
+import { PAY_CODES, STILL_PROCESSING } from '../../../domain/api/payment';
 import { payDialogModeOf } from '../../../domain/code-tables';
 import { fenToYuanText } from '../../../domain/money';
 import { maskName } from '../../../domain/privacy/mask';
@@ -17,9 +17,9 @@ import { overlapMessage, rivalCover } from '../../sales/standing';
 import { applyTradeResult, markOrderPaid, settleOpenTrades } from './transitions';
 
 const PAY_ERRORS = {
-  orderMissing: () => new AppError('1044', '订单不存在'),
+  orderMissing: () => new AppError(PAY_CODES.orderMissing, '订单不存在'),
   expired: () => new AppError('1045', '订单已超过支付时限，请重新投保'),
-  notPaid: () => new AppError('1052', '订单尚未支付'),
+  notPaid: () => new AppError(PAY_CODES.notPaid, '订单尚未支付'),
   refused: (reason: string) => new AppError('1061', `${reason}，已付款项将原路退回`),
   failed: (reason: string) => new AppError('1050', `支付失败：${reason}`),
 };
@@ -135,7 +135,7 @@ export async function payByBalance(ctx: SalesContext, body: BalancePayRequest, i
       .where('id', '=', agent.id)
       .where('balance_fen', '>=', order.premium_fen)
       .executeTakeFirst();
-    if (debited.numUpdatedRows === 0n) throw new AppError('1053', '账户余额不足');
+    if (debited.numUpdatedRows === 0n) throw new AppError(PAY_CODES.balanceShort, '账户余额不足');
     await trx
       .insertInto('payment')
       .values({ id: payment.id, order_id: order.id, method: '66', channel: 'balance', amount_fen: order.premium_fen, status: 'paid', finished_at: now })

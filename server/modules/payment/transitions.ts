@@ -29,6 +29,8 @@ export async function markOrderPaid(trx: Transaction<DB>, ctx: SalesContext, ord
     .where('status', '=', 'unpaid')
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) return false;
+  // A paid order counts in the storefront ranking.
+  ctx.catalogue.invalidate();
   await enqueueJob(trx, {
     kind: 'issue-policy',
     payload: { orderId: order.id },

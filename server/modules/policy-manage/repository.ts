@@ -1,27 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PolicySearch } from '../../../domain/api/policy-manage';
 import type { DB } from '../../db/schema';
+import { afterCursor, type Cursor, insuredCounts } from '../../sales/order-pages';
 import { type BookScope, inScope } from '../../sales/scope';
 
+export { type Cursor, decodeCursor, encodeCursor, insuredCounts } from '../../sales/order-pages';
+
 type Executor = Kysely<DB> | Transaction<DB>;
-
-/** A list position: the (created_at, id) of the last row shown, created_at in PostgreSQL's own text form. */
-export interface Cursor {
-  createdAt: string;
-  orderId: string;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(`${cursor.createdAt}|${cursor.orderId}`).toString('base64url');
-}
-
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-
-export function decodeCursor(text: string | undefined): Cursor | undefined {
-  if (!text) return undefined;
-  const [createdAt, orderId] = Buffer.from(text, 'base64url').toString().split('|');
-  return createdAt && orderId && TIMESTAMP_TEXT.test(createdAt) ? { createdAt, orderId } : undefined;
-}
 
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -53,7 +38,7 @@ export async function searchPolicies(db: Executor, scope: BookScope, search: Pol
     if (search.state === 'expired') query = query.where('o.end_date', '<', today);
     if (search.state === 'inForce') query = query.where('o.start_date', '<=', today).where('o.end_date', '>=', today);
   }
-  if (after) query = query.where(sql<boolean>`(o.created_at, o.id) < (${after.createdAt}::timestamptz, ${after.orderId})`);
+  if (after) query = query.where(afterCursor(after));
   return query
     .select([
       'o.id as order_id',
@@ -77,18 +62,6 @@ export async function searchPolicies(db: Executor, scope: BookScope, search: Pol
 }
 
 export type PolicyListRow = Awaited<ReturnType<typeof searchPolicies>>[number];
-
-/** Insured counts of a page of orders, in one grouped query. */
-export async function insuredCounts(db: Executor, orderIds: string[]): Promise<Map<string, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('order_insured')
-    .select(['order_id', sql<number>`count(*)::int`.as('n')])
-    .where('order_id', 'in', orderIds)
-    .groupBy('order_id')
-    .execute();
-  return new Map(rows.map((row) => [row.order_id, row.n]));
-}
 
 /** An order (issued or not) in the scope, by its id or its policy number; undefined for missing and foreign alike. */
 export async function findInScope(db: Executor, scope: BookScope, policyId: string, lock = false) {

@@ -161,6 +161,15 @@ describe('reading records', () => {
     expect(content[1]).toMatchObject({ materialType: '17', reachedEnd: false, agreed: false });
   });
 
+  it('keeps one agreement per document version and visitor: agreeing again on the group application adds none', async () => {
+    const onProductPage = reading();
+    const first = await post('/api/product/recordReading', onProductPage);
+    const again = await post('/api/product/recordReading', { ...onProductPage, secondsSpent: 3 });
+    expect(again.content.readingId).toBe(first.content.readingId);
+    const { content } = await get(`/api/product/readingRecords?readingSessionId=${onProductPage.readingSessionId}`);
+    expect(content).toHaveLength(1);
+  });
+
   it('refuses an outdated version and a document the product does not have', async () => {
     expect(await post('/api/product/recordReading', reading({ version: '2023.1' }))).toMatchObject({ returnCode: '1052', content: { version: '2024.1' } });
     expect((await post('/api/product/recordReading', reading({ materialType: '99' }))).returnMsg).toBe('本产品未配置该文件!');

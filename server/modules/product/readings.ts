@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type ReadingEvidence, type ReadingRecordRequest, reachedEnd } from '../../../domain/api/product';
+import { READING_CODES, type ReadingEvidence, type ReadingRecordRequest, reachedEnd } from '../../../domain/api/product';
 import type { ProductConfig } from '../../../domain/catalog';
 import type { DB } from '../../db/schema';
 import type { Principal } from '../../sales/tokens';
@@ -20,8 +20,11 @@ export interface ReadingContext {
 export async function recordReading(db: Kysely<DB>, product: ProductConfig, input: ReadingRecordRequest, context: ReadingContext) {
   const material = product.materials.find((candidate) => candidate.materialType === input.materialType);
   if (!material) throw new AppError('1051', '本产品未配置该文件!');
-  if (material.version !== input.version) throw new AppError('1052', '文件已更新，请重新阅读', 200, { version: material.version });
-  if (input.skipped && context.production) throw new AppError('1053', '请阅读文件后再同意');
+  if (material.version !== input.version) throw new AppError(READING_CODES.outdated, '文件已更新，请重新阅读', 200, { version: material.version });
+  if (input.skipped && context.production) throw new AppError(READING_CODES.skipped, '请阅读文件后再同意');
+  // One agreement per document version and visitor: the group application after the product page finds it.
+  const agreed = input.agreed ? await agreedBefore(db, input.readingSessionId, product.code, material.materialType, material.version) : undefined;
+  if (agreed) return { readingId: agreed.id, reachedEnd: agreed.reached_end };
   const row = {
     id: randomUUID(),
     reading_session_id: input.readingSessionId,
@@ -44,6 +47,18 @@ export async function recordReading(db: Kysely<DB>, product: ProductConfig, inpu
   };
   await db.insertInto('material_reading').values(row).execute();
   return { readingId: row.id, reachedEnd: row.reached_end };
+}
+
+function agreedBefore(db: Kysely<DB>, readingSessionId: string, productCode: string, materialType: string, version: string) {
+  return db
+    .selectFrom('material_reading')
+    .select(['id', 'reached_end'])
+    .where('reading_session_id', '=', readingSessionId)
+    .where('product_code', '=', productCode)
+    .where('material_type', '=', materialType)
+    .where('version', '=', version)
+    .where('agreed', '=', true)
+    .executeTakeFirst();
 }
 
 /** Once an order exists, its readings are filed under its policy id too (for the orders module). */

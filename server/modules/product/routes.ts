@@ -7,6 +7,7 @@ import {
   disclosureInfo,
   languageQuery,
   materialsParams,
+  plansAnswer,
   productCodeParams,
   policyRegular,
   productListRequest,
@@ -71,7 +72,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
     const product = requireOnSale(input.productCode);
     // Both languages and the rate tables: the client prices with the same domain function as the server.
     return ok({ ...toRatableProduct(product), fromPremiumFen: fromPremiumFen(product) });
-  });
+  }, answers(plansAnswer));
 
   app.get('/premium/queryInsuranceRules/:productCode', { schema: { params: productCodeParams, querystring: languageQuery } }, async ({ params, query }) =>
     ok(insuranceRules(requireOnSale(params.productCode), contentLanguageOf(query.language))),

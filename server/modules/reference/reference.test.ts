@@ -21,7 +21,7 @@ describe('regions of mainland China', () => {
     expect(get.body.returnCode).toBe('00');
     expect(get.body.content).toHaveLength(31);
     expect(post.body.content).toEqual(get.body.content);
-    expect(get.body.content[0]).toEqual({ value: '110000', text: '北京市', name: '北京市', level: 1 });
+    expect(get.body.content[0]).toEqual({ value: '110000', text: '北京市', name: '北京市', nameEn: 'Beijing', level: 1 });
     expect(get.body.content.every((p: { value: string }) => /^\d{2}0000$/.test(p.value))).toBe(true);
     expect(get.body.content.map((p: { text: string }) => p.text)).not.toContain('香港特别行政区');
   });
@@ -35,6 +35,19 @@ describe('regions of mainland China', () => {
     const districts = await call('GET', '/api/policy/getDistrictByCity?cityCode=440300');
     expect(districts.body.content.map((d: { text: string }) => d.text)).toContain('南山区');
     expect(districts.body.content.every((d: { value: string; level: number }) => !d.value.endsWith('00') && d.level === 3)).toBe(true);
+  });
+
+  it('names every province, city and district in English too, for the English pickers', async () => {
+    const provinces = (await call('GET', '/api/policy/getAllProvince')).body.content as { text: string; nameEn: string }[];
+    expect(provinces.find((p) => p.text === '广东省')?.nameEn).toBe('Guangdong');
+    expect(provinces.find((p) => p.text === '陕西省')?.nameEn).toBe('Shaanxi');
+    expect(provinces.find((p) => p.text === '内蒙古自治区')?.nameEn).toBe('Inner Mongolia');
+    const chongqing = (await call('GET', '/api/policy/getCityByProvince?code=500000')).body.content as { nameEn: string }[];
+    expect(chongqing.map((c) => c.nameEn)).toEqual(['Chongqing', 'Chongqing Counties']);
+    const shenzhen = (await call('GET', '/api/policy/getDistrictByCity?cityCode=440300')).body.content as { text: string; nameEn: string }[];
+    expect(shenzhen.find((d) => d.text === '南山区')?.nameEn).toBe('Nanshan District');
+    const everyName = [...provinces, ...chongqing, ...shenzhen].map((entry) => entry.nameEn);
+    expect(everyName.every((name) => /^[A-Za-z' -]+$/.test(name))).toBe(true);
   });
 
   it('accepts `code` for the parent and refuses a malformed or unknown code', async () => {

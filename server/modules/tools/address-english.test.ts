@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { romanise, translateAddress } from './address-english';
+import { romanise } from '../reference';
+import { translateAddress } from './address-english';
 
 // Written by hand, as a consulate or courier would want each address on an envelope.
 const TABLE: readonly [string, string][] = [

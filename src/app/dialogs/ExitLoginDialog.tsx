@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { clearToken } from '../../lib/session';
+import { forgetSignIn } from '../../lib/session';
 import { logout } from '../api/logout';
 import { closeDialog } from './dialog-store';
 
@@ -22,7 +22,7 @@ export function ExitLoginDialog() {
             danger: true,
             onClick: async () => {
               await logout();
-              clearToken();
+              forgetSignIn();
               window.location.reload();
             },
           },

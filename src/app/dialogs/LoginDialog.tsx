@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { accountLoginRequest, holderLoginRequest, smsLoginRequest } from '../../../domain/api/auth';
 import { useSmsCode } from '../../components/sms-code';
 import { TextField, useZodForm } from '../../lib/forms';
-import { readShare, storeToken } from '../../lib/session';
+import { readShare, signedInNow } from '../../lib/session';
 import { accountLogin } from '../api/account-login';
 import { codeLogin } from '../api/code-login';
 import { holderLogin } from '../api/holder-login';
@@ -20,8 +20,9 @@ export function LoginDialog() {
   const props = useDialog('login');
   const userId = readShare().u ?? new URLSearchParams(window.location.search).get('u') ?? '';
 
-  const signedIn = (token: string) => {
-    storeToken(token);
+  // The server has set the session cookie; the page only learns it is signed in.
+  const signedIn = () => {
+    signedInNow();
     closeDialog('login');
     if (props?.afterLogin) props.afterLogin();
     else window.location.reload();
@@ -32,27 +33,27 @@ export function LoginDialog() {
       <section className="login-dialog" role="dialog" aria-label={t('title')}>
         <h2 className="login-dialog__title">{t('title')}</h2>
         {props?.message ? <p className="login-dialog__message">{props.message}</p> : null}
-        <LoginModes userId={userId} onToken={signedIn} />
+        <LoginModes userId={userId} onSignedIn={signedIn} />
       </section>
     </Popup>
   );
 }
 
 /** The three modes as tabs; without an issuer u there is nothing to sign in to. */
-export function LoginModes({ userId, onToken }: ModeProps) {
+export function LoginModes({ userId, onSignedIn }: ModeProps) {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<Mode>('account');
   if (!userId) return <p className="login-dialog__message">{t('needsIssuer')}</p>;
   return (
     <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
       <Tabs.Tab title={t('modes.account')} key="account">
-        <AccountForm userId={userId} onToken={onToken} />
+        <AccountForm userId={userId} onSignedIn={onSignedIn} />
       </Tabs.Tab>
       <Tabs.Tab title={t('modes.sms')} key="sms">
-        <SmsForm userId={userId} onToken={onToken} />
+        <SmsForm userId={userId} onSignedIn={onSignedIn} />
       </Tabs.Tab>
       <Tabs.Tab title={t('modes.holder')} key="holder">
-        <HolderForm userId={userId} onToken={onToken} />
+        <HolderForm userId={userId} onSignedIn={onSignedIn} />
       </Tabs.Tab>
     </Tabs>
   );
@@ -60,14 +61,15 @@ export function LoginModes({ userId, onToken }: ModeProps) {
 
 interface ModeProps {
   userId: string;
-  onToken: (token: string) => void;
+  onSignedIn: () => void;
 }
 
-function AccountForm({ userId, onToken }: ModeProps) {
+function AccountForm({ userId, onSignedIn }: ModeProps) {
   const { t } = useTranslation('auth');
   const form = useZodForm(accountLoginRequest, { defaultValues: { userId, loginName: '', passWord: '' } });
   const submit = form.handleSubmit(async (values) => {
-    onToken((await accountLogin(values)).token);
+    await accountLogin(values);
+    onSignedIn();
   });
   return (
     <form className="login-dialog__form" onSubmit={(event) => void submit(event).catch(() => undefined)}>
@@ -80,7 +82,7 @@ function AccountForm({ userId, onToken }: ModeProps) {
   );
 }
 
-function SmsForm({ userId, onToken }: ModeProps) {
+function SmsForm({ userId, onSignedIn }: ModeProps) {
   const { t } = useTranslation('auth');
   const form = useZodForm(smsLoginRequest, { defaultValues: { userId, holderTelephone: '', verificationCode: '' } });
   const phone = useWatch({ control: form.control, name: 'holderTelephone' }) ?? '';
@@ -103,9 +105,9 @@ function SmsForm({ userId, onToken }: ModeProps) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { token } = await codeLogin(values);
+      await codeLogin(values);
       markVerified();
-      onToken(token);
+      onSignedIn();
     } catch (error) {
       form.setError('verificationCode', { message: (error as Error).message });
     }
@@ -136,12 +138,13 @@ function SmsForm({ userId, onToken }: ModeProps) {
   );
 }
 
-function HolderForm({ userId, onToken }: ModeProps) {
+function HolderForm({ userId, onSignedIn }: ModeProps) {
   const { t } = useTranslation('auth');
   const form = useZodForm(holderLoginRequest, { defaultValues: { userId, holderName: '', holderIdNumber: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
-      onToken((await holderLogin(values)).token);
+      await holderLogin(values);
+      onSignedIn();
     } catch (error) {
       form.setError('holderIdNumber', { message: (error as Error).message });
     }

@@ -20,6 +20,8 @@ type ReadingRecord = Pick<ReadingRecordRequest, 'materialType' | 'version' | 'se
 
 interface ReadingDialogProps {
   materials: ReadingMaterial[];
+  /** A file this visitor already agreed to (in this version) counts as read: it is not asked again. */
+  alreadyRead?: (material: ReadingMaterial) => boolean;
   onCheckedChange: (checked: boolean) => void;
   onRecord?: (record: ReadingRecord) => void;
   /** Seconds the agree button waits on the last file (some travel products). */
@@ -35,11 +37,11 @@ const Popup = lazy(() => import('antd-mobile/es/components/popup'));
 const EMBEDDED_DWELL_SECONDS = 5;
 
 /** "I have read and agree to ..." with each mandatory file read to its end first (portal-spec 4). */
-export function ReadingDialog({ materials: given, onCheckedChange, onRecord, lastFileCountdown = 0, allowSkip = import.meta.env.DEV }: ReadingDialogProps) {
+export function ReadingDialog({ materials: given, alreadyRead, onCheckedChange, onRecord, lastFileCountdown = 0, allowSkip = import.meta.env.DEV }: ReadingDialogProps) {
   const { t } = useTranslation('reading');
   // The health notice is answered before anything else is read (portal-spec 4, pre-insurance notice).
   const materials = useMemo(() => [...given].sort((a, b) => Number(isHealthNotice(b)) - Number(isHealthNotice(a))), [given]);
-  const [state, dispatch] = useReducer(readingReducer, materials.length, initialReading);
+  const [state, dispatch] = useReducer(readingReducer, materials, (shown) => initialReading(shown.length, shown.map((material) => alreadyRead?.(material) ?? false)));
   const body = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);
   const deepest = useRef(0);

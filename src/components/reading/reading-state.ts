@@ -19,8 +19,10 @@ type ReadingEvent =
   | { type: 'toggleCheckbox' }
   | { type: 'skipAll' };
 
-export function initialReading(count: number): ReadingState {
-  return { read: Array(count).fill(false), open: null, reachedEnd: false, checked: count === 0 };
+/** Nothing read yet, or the files read before (`read`); when every file was, the box starts checked. */
+export function initialReading(count: number, read: readonly boolean[] = []): ReadingState {
+  const done = Array.from({ length: count }, (_, index) => read[index] ?? false);
+  return { read: done, open: null, reachedEnd: false, checked: done.every(Boolean) };
 }
 
 export function isNearEnd(scrollTop: number, clientHeight: number, scrollHeight: number): boolean {

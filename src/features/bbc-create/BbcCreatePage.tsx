@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Selector, Toast } from 'antd-mobile';
-import { type ChangeEvent, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { openDialog } from '../../app/dialogs/dialog-store';
 import { saveFile } from '../../lib/clipboard';
 import { TextField, useErrorText, useZodForm } from '../../lib/forms';
 import { NOT_SIGNED_IN_MESSAGE } from '../../lib/http-rules';
-import { readToken, subscribeToken } from '../../lib/session';
+import { useSignedIn } from '../../lib/session';
 import { lastMguPolicyQuery } from './api/last-mgu-policy';
 import { medicalProductsQuery } from './api/medical-products';
 import { priceMguList } from './api/mgu-premium';
@@ -24,7 +24,7 @@ import './bbc-create.css';
 /** /bbc-create: a company's group medical cover for a whole staff list, from the MGU's template. */
 export function BbcCreatePage() {
   const { t } = useTranslation('mgu');
-  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  const signedIn = useSignedIn();
   return (
     <section className="page bbc-create">
       <h1 className="page__title">{t('title')}</h1>

@@ -32,7 +32,7 @@ import { plansQuery } from '../../lib/api/query-plans';
 import { productListQuery } from '../../lib/api/query-product-list';
 import { hasOpenJobs, type PhotoJob, type SubmissionJob } from '../../lib/offline-queue';
 import { enqueue } from '../../lib/offline-queue-sync';
-import { readShare, readToken } from '../../lib/session';
+import { readShare } from '../../lib/session';
 import { useHoldUpdates } from '../../lib/update-prompt';
 import { policyRegularQuery } from './api/query-policy-regular';
 import { recordSavedPage } from './api/record-saved-page';
@@ -260,7 +260,8 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       path: savePathOf(product),
       payload,
       photoRows,
-      headers: { Authorization: readToken() ?? 'null' },
+      // The HttpOnly session cookie goes with the same-origin request when it is sent: no credential is stored.
+      headers: {},
       context: { payMethod, holderName: holderValues.holderName },
     };
     if (!navigator.onLine || photoRows.length > 0) {

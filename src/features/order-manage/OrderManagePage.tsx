@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Tag } from 'antd-mobile';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderListItem, OrderPageRequest } from '../../../domain/api/order';
+import { ORDER_PAGE_COUNT_CAP, type OrderListItem, type OrderPageRequest } from '../../../domain/api/order';
 import { formatYuan } from '../../../domain/money';
 import { isVoided } from '../../../domain/rules/policy-standing';
 import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';
-import { readToken, subscribeToken } from '../../lib/session';
+import { useSignedIn } from '../../lib/session';
 import { orderPageQuery } from './api/query-order-page';
 import './order-manage.css';
 import { TabBar } from '../../components/TabBar';
@@ -25,12 +25,21 @@ const STATUS_COLOURS: Record<OrderListItem['status'], 'warning' | 'primary' | 's
 /** Order management (portal-spec 2.4): the agent's orders by status, to pay again or download the e-policy. */
 export function OrderManagePage() {
   const { t } = useTranslation('orders');
-  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  const signedIn = useSignedIn();
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
-  const [pageNum, setPageNum] = useState(1);
-  const request: OrderPageRequest = { pageNum, pageSize: PAGE_SIZE, ...(tab !== 'all' && { status: tab }) };
+  // The cursor of each page shown so far (keyset paging): the last one is this page's, popped to go back.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const pageNum = cursors.length;
+  const filter = tab !== 'all' ? { status: tab } : {};
+  const firstRequest: OrderPageRequest = { pageNum: 1, pageSize: PAGE_SIZE, ...filter };
+  const cursor = cursors.at(-1);
+  const request: OrderPageRequest = cursor ? { ...firstRequest, pageNum, cursor } : firstRequest;
   const page = useQuery({ ...orderPageQuery(request), enabled: signedIn });
-  const pages = Math.max(1, Math.ceil((page.data?.total ?? 0) / PAGE_SIZE));
+  // Only the first page counts; later pages reuse its (cached) total.
+  const first = useQuery({ ...orderPageQuery(firstRequest), enabled: signedIn });
+  const total = first.data?.total ?? 0;
+  const pages = `${Math.max(1, Math.ceil(total / PAGE_SIZE))}${total >= ORDER_PAGE_COUNT_CAP ? '+' : ''}`;
+  const nextCursor = page.data?.nextCursor;
 
   return (
     <section className="order-manage">
@@ -39,7 +48,7 @@ export function OrderManagePage() {
         active={tab}
         onChange={(key) => {
           setTab(key);
-          setPageNum(1);
+          setCursors([undefined]);
         }}
       />
       {page.data?.list.length === 0 ? <Empty description={t('none')} /> : null}
@@ -48,13 +57,13 @@ export function OrderManagePage() {
           <OrderCard key={order.orderId} order={order} />
         ))}
       </ol>
-      {pages > 1 ? (
+      {pageNum > 1 || nextCursor ? (
         <nav className="order-manage__pager" aria-label={t('pager')}>
-          <Button size="small" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+          <Button size="small" disabled={pageNum <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
             {t('previous')}
           </Button>
           <span>{t('pageOf', { page: pageNum, pages })}</span>
-          <Button size="small" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+          <Button size="small" disabled={!nextCursor} onClick={() => setCursors([...cursors, nextCursor ?? undefined])}>
             {t('next')}
           </Button>
         </nav>

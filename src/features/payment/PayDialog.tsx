@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { balancePayRequest, evidencePayRequest, type PayContent } from '../../../domain/api/payment';
 import { payDialogModeOf } from '../../../domain/code-tables';
 import { closeDialog, useDialog } from '../../app/dialogs/dialog-store';
-import { ApiError } from '../../lib/http';
 import { TextField, useZodForm } from '../../lib/forms';
+import { refusalMessage } from '../../lib/refusal-message';
 import { payByBalance } from './api/pay-by-balance';
 import { payByEvidence } from './api/pay-by-evidence';
 import { startOnlinePay } from './api/start-online-pay';
@@ -28,7 +28,7 @@ interface ModeProps {
 
 /** The public pay dialog of the shell (portal-spec 2.4 and 4): one mode per pay method. */
 export function PayDialog() {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation(['payment', 'codes']);
   const navigate = useNavigate();
   const order = useDialog('pay');
   if (!order) return null;
@@ -41,7 +41,7 @@ export function PayDialog() {
   const modeProps: ModeProps = {
     order,
     onFailure: (error) => {
-      const errorTip = error instanceof ApiError && error.message ? error.message : DEFAULT_ERROR_TIP;
+      const errorTip = refusalMessage(t, error, DEFAULT_ERROR_TIP);
       go(`/result-fail?${new URLSearchParams({ policyId: order.policyId, errorTip })}`);
     },
     onPaid: () => go(`/result?${new URLSearchParams({ policyId: order.policyId, ...(order.loopTimes && { loopTimes: String(order.loopTimes) }) })}`),

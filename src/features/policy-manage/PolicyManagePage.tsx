@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Tabs } from 'antd-mobile';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { type PolicyListItem, type PolicySearch, policySearch, policyStateFilter
 import { formatYuan } from '../../../domain/money';
 import { TextField, useZodForm } from '../../lib/forms';
 import { saveFile } from '../../lib/save-file';
-import { readToken, subscribeToken } from '../../lib/session';
+import { useSignedIn } from '../../lib/session';
 import { exportPolicies } from './api/export-policies';
 import { policyListQuery } from './api/query-policy-list';
 import { StandingTag } from './StandingTag';
@@ -19,7 +19,7 @@ const STATES = ['all', ...policyStateFilter.options] as const;
 /** Policy management: the principal's policies by search and standing, a page at a time, and their export. */
 export function PolicyManagePage() {
   const { t } = useTranslation('servicing');
-  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  const signedIn = useSignedIn();
   const [search, setSearch] = useState<PolicySearch>({});
   const [exporting, setExporting] = useState(false);
   const [params] = useSearchParams();

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Empty, SearchBar, Tag } from 'antd-mobile';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QUOTATION_PAGES, QUOTATION_STATES, type QuotationState, type QuotationSummary } from '../../../domain/api/quotation';
 import { formatYuan } from '../../../domain/money';
 import { TabBar } from '../../components/TabBar';
-import { readToken, subscribeToken } from '../../lib/session';
+import { useSignedIn } from '../../lib/session';
 import { copyQuotation } from './api/copy-quotation';
 import { deleteQuotation } from './api/delete-quotation';
 import { quotationListQuery } from './api/query-quotation-list';
@@ -20,7 +20,7 @@ const pageOf = (quotation: Pick<QuotationSummary, 'productCode' | 'id'>) => `${Q
 /** /priceManage: the agent's quotations by state and company, to open, copy into a new version or delete a draft. */
 export function PriceManagePage() {
   const { t } = useTranslation('quotation');
-  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  const signedIn = useSignedIn();
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NOT_SIGNED_IN_MESSAGE } from '../../lib/http-rules';
-import { readToken, subscribeToken } from '../../lib/session';
+import { useSignedIn } from '../../lib/session';
 import { quotationQuery } from './api/query-quotation';
 import { QuotationEditor } from './QuotationEditor';
 import { QuotationResult } from './QuotationResult';
@@ -17,7 +16,7 @@ import './quotation.css';
  */
 export function QuotationPage({ productCode }: { productCode: string }) {
   const { t } = useTranslation('quotation');
-  const signedIn = useSyncExternalStore(subscribeToken, () => readToken() !== null);
+  const signedIn = useSignedIn();
   return (
     <section className="page quotation">
       <h1 className="page__title">{t(`titles.${productCode}`)}</h1>

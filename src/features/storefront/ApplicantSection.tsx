@@ -6,14 +6,16 @@ import { regionsQuery } from './api/query-regions';
 import type { ApplicationValues } from './application';
 import { DateInput, RadioInput, SelectInput, TextInput } from './fields';
 
-type Region = { value: string; text: string };
-const options = (entries: Region[] | undefined) => (entries ?? []).map((entry) => ({ value: entry.text, label: entry.text }));
+type Region = { value: string; text: string; nameEn: string };
+// The value is the Chinese name (it makes the printed address); an English reader sees the English name.
+const options = (entries: Region[] | undefined, english: boolean) => (entries ?? []).map((entry) => ({ value: entry.text, label: english ? entry.nameEn : entry.text }));
 const codeOf = (entries: Region[] | undefined, name: string) => entries?.find((entry) => entry.text === name)?.value ?? '';
 
 /** Applicant: person or enterprise, for self or others, contact address by province, city and district. */
 export function ApplicantSection({ control, setValue, onIdBlur }: { control: Control<ApplicationValues>; setValue: UseFormSetValue<ApplicationValues>; onIdBlur: () => void }) {
-  const { t } = useTranslation('storefront');
+  const { t, i18n } = useTranslation('storefront');
   const { t: codes } = useTranslation('codes');
+  const english = i18n.language.startsWith('en');
   const [holderType, holderIdType, province, city] = useWatch({ control, name: ['holderType', 'holderIdType', 'province', 'city'] });
   // The form keeps names (they make the address); the next level is asked for by the chosen code.
   const provinces = useQuery(regionsQuery('province'));
@@ -71,14 +73,14 @@ export function ApplicantSection({ control, setValue, onIdBlur }: { control: Con
         name="province"
         label={t('form.province')}
         placeholder={t('prompts.select')}
-        options={options(provinces.data)}
+        options={options(provinces.data, english)}
         onChange={() => {
           setValue('city', '');
           setValue('district', '');
         }}
       />
-      <SelectInput control={control} name="city" label={t('form.city')} placeholder={t('prompts.select')} options={options(cities.data)} onChange={() => setValue('district', '')} />
-      <SelectInput control={control} name="district" label={t('form.district')} placeholder={t('prompts.select')} options={options(districts.data)} />
+      <SelectInput control={control} name="city" label={t('form.city')} placeholder={t('prompts.select')} options={options(cities.data, english)} onChange={() => setValue('district', '')} />
+      <SelectInput control={control} name="district" label={t('form.district')} placeholder={t('prompts.select')} options={options(districts.data, english)} />
       <TextInput control={control} name="addressDetail" label={t('form.addressDetail')} />
       <TextInput control={control} name="comment" label={t('form.comment')} />
     </section>

@@ -1,6 +1,6 @@
 import { createHttpClient, type Fetcher } from '../http';
 import { showAlert, showToast } from '../notify';
-import { clearToken, readToken } from '../session';
+import { forgetSignIn } from '../session';
 import { shell } from '../shell';
 
 /** The browser's fetch; while the server prerenders a page, its own routes (src/entry-server.tsx). */
@@ -13,12 +13,10 @@ export function setFetcher(next: Fetcher): void {
 export const http = createHttpClient({
   showMessage: showToast,
   showError: showAlert,
-  // The server no longer knows the token: drop it so the header stops offering logout.
   openLogin: (message) => {
-    clearToken();
+    forgetSignIn();
     shell.askToSignIn(message);
   },
   goToError: (title) => shell.navigate(`/error?title=${encodeURIComponent(title)}`),
   currentPath: () => window.location.pathname,
-  readToken,
 }, (url, init) => fetcher(url, init));

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RatableProduct } from '../../../domain/catalog';
+import type { PlansAnswer } from '../../../domain/api/product';
 import { http } from './client';
-
-type PlansAnswer = RatableProduct & { fromPremiumFen: number };
 
 /** GET /product/queryPlans: plans, duties and rate tables, so the phone prices with the same domain function as the server. */
 export async function fetchPlans(productCode: string): Promise<PlansAnswer> {

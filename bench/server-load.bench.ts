@@ -1,0 +1,56 @@
+// The server under load (issue 19): autocannon, 50 connections, against the portal in its own process beside a bare
+// Fastify route in the same run, on PGlite and on PostgreSQL (a database of the bench's own), with orders already
+// stored. Prints req/s, p50, p99, timeouts and refusals per call, the load average beside them, and idle RSS.
+// `npm run bench -- server-load` (20,000 orders, 10 s each); `npm run bench -- server-load --full` (100,000, 30 s).
+import type { ChildProcess } from 'node:child_process';
+import { type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, rssMb, startCpuHog, startHello, startPortal, stop, uniqueTravelOrder } from './load/harness';
+
+const ORDERS = FULL ? 100_000 : 20_000;
+const HELLO_PORT = 8961;
+const PORTAL_PORT = 8962;
+const databases = process.argv.includes('--pglite-only') ? ['pglite'] : ['pglite', 'postgres'];
+
+const settle = () => new Promise((done) => setTimeout(done, 3_000));
+
+async function run(kind: string): Promise<{ figures: Figures[]; memory: Record<string, number | string> }> {
+  const databaseUrl = kind === 'postgres' ? await freshPgDatabase('bench_load') : undefined;
+  const prepared = await prepare(databaseUrl, ORDERS);
+  let portal: ChildProcess | undefined;
+  let hello: ChildProcess | undefined;
+  try {
+    hello = await startHello(HELLO_PORT);
+    portal = await startPortal({ port: PORTAL_PORT, dataDir: prepared.dataDir, databaseUrl });
+    const started = rssMb(portal);
+    await settle();
+    const idle = rssMb(portal);
+    const agent = { port: PORTAL_PORT, token: prepared.token };
+    const figures = [
+      await measure({ name: 'bare Fastify hello', method: 'GET', path: '/hello', port: HELLO_PORT }),
+      await measure({ name: 'product list', method: 'GET', path: '/api/storefront/products', port: PORTAL_PORT }),
+      await measure({ name: 'order save (travel, 2 insureds)', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }),
+      await measure({ name: 'order list (page 1)', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10 }), ...agent }),
+      await measure({ name: 'order list (unpaid)', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10, status: 'unpaid' }), ...agent }),
+      await measure({ name: 'policy list (page 1)', path: '/api/policy/queryPolicyList', body: () => ({ pageSize: 10 }), ...agent }),
+    ];
+    const hog = startCpuHog();
+    try {
+      figures.push(await measure({ name: 'order save, CPU hog beside', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }));
+    } finally {
+      await stop(hog);
+    }
+    await settle();
+    return { figures: figures.map((row) => ({ ...row, measure: `${kind}: ${row.measure}` })), memory: { database: kind, 'RSS at start (MB)': started, 'RSS idle (MB)': idle, 'RSS after load (MB)': rssMb(portal) } };
+  } finally {
+    if (portal) await stop(portal);
+    if (hello) await stop(hello);
+  }
+}
+
+console.log(`${ORDERS} orders stored before the run; 50 connections; load average at start ${loadAverage()}`);
+const memory: Record<string, number | string>[] = [];
+for (const kind of databases) {
+  const result = await run(kind);
+  console.table(result.figures);
+  memory.push(result.memory);
+}
+console.table(memory);
