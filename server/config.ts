@@ -26,10 +26,27 @@ const envSchema = z
     SMS_DAILY_CAP: z.coerce.number().int().min(1).default(10_000),
     /** Job workers of this process (issuing policies); one per core when unset. Expiry jobs have a worker of their own. */
     JOB_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    /** Where e-mails go: kept in the outbox only (development), or delivered from it over SMTP. */
+    MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+    /** smtp://user:password@host:587 or smtps://…:465; the password is a secret. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().max(200).optional(),
+    /** Where SMS go: kept in the outbox only (development), or delivered from it through Alibaba Cloud SMS. */
+    SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+    /** The approved signature (签名) every SMS carries. */
+    ALIYUN_SMS_SIGN_NAME: z.string().min(1).max(40).optional(),
+    /** Our template names to the approved template codes: `login-code=SMS_1,policy-issued=SMS_2,...`. */
+    ALIYUN_SMS_TEMPLATES: z.string().max(2000).optional(),
+    /** The API's address; only tests and proxies change it. */
+    ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
     DIST_DIR: z.string().default('./dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    // A provider chosen without its keys would lose every message: refused at start, in every environment.
+    for (const name of missingProviderKeys(env)) ctx.addIssue({ code: 'custom', message: `${name} is required by the provider selected`, path: [name] });
     if (env.NODE_ENV !== 'production') return;
     const defaults = { SIGN_SECRET: DEV_SIGN_SECRET, DATA_KEY: DEV_DATA_KEY, PAY_GATEWAY_SECRET: DEV_GATEWAY_SECRET } as const;
     for (const [name, value] of Object.entries(defaults)) {
@@ -38,6 +55,19 @@ const envSchema = z
   });
 
 export type Config = z.infer<typeof envSchema>;
+
+/** What each selectable provider cannot work without. */
+const PROVIDER_KEYS = {
+  MAIL_PROVIDER: { smtp: ['SMTP_URL', 'MAIL_FROM'] },
+  SMS_PROVIDER: { aliyun: ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATES'] },
+} as const;
+
+function missingProviderKeys(env: Record<string, unknown>): string[] {
+  return Object.entries(PROVIDER_KEYS).flatMap(([selector, byProvider]) => {
+    const needed: readonly string[] = byProvider[env[selector] as keyof typeof byProvider] ?? [];
+    return needed.filter((name) => env[name] === undefined);
+  });
+}
 
 /** The configuration of the process, read once from its environment by the process entry (server.ts). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -8,7 +8,7 @@ import { keepStatisticsFresh } from './db/statistics';
 import { seedDemo, DEMO_AGENT } from './demo/seed';
 import { startJobWorker } from './jobs/queue';
 import { requestLogOptions } from './lib/request-log';
-import { recurringJobs } from './modules';
+import { recurringJobs, startMessageDispatcher } from './modules';
 import { signShareLink } from './sales/share-link';
 
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     recurring: recurringJobs,
     onError: (job, error) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
   });
+  // Delivers the outbox's SMS and e-mails through the configured providers (none in development: they stay there).
+  const messages = startMessageDispatcher(app.sales, { onError: (error) => app.log.error({ err: error }, 'message dispatch failed') });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     try {
       // Requests in flight are answered while the workers finish the job in hand (they claim no more).
-      await Promise.all([app.close(), jobs.stop()]);
+      await Promise.all([app.close(), jobs.stop(), messages.stop()]);
       stopStatistics();
       await database.close();
       clearTimeout(timer);

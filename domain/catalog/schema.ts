@@ -106,6 +106,8 @@ export const plan = z.object({
   /** Occupation levels this plan accepts; defaults to the product's. */
   occupationLevels: z.array(z.enum(OCCUPATION_LEVELS)).min(1).optional(),
   travel: travelTerms.optional(),
+  /** The insured may name designated beneficiaries (portal-spec 5); otherwise the statutory heirs receive. */
+  designatedBeneficiaries: z.boolean().optional(),
 });
 export type Plan = z.infer<typeof plan>;
 

@@ -274,6 +274,15 @@ export interface OutboxMessageTable {
   attachment_key: string | null;
   policy_no: string | null;
   created_at: Timestamp;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Date | null;
+  delivered_at: Date | null;
+  last_error: string | null;
+  provider_ref: string | null;
+  template_name: string | null;
+  template_params_enc: string | null;
 }
 
 export interface MaterialReadingTable {
@@ -360,9 +369,38 @@ export interface QuotationFileTable {
   created_at: Timestamp;
 }
 
+export interface EnterpriseTable {
+  id: string;
+  name: string;
+  uscc: string;
+  registration_no: string;
+  org_code: string;
+}
+
+export interface EnterpriseKeywordTable {
+  gram: string;
+  enterprise_id: string;
+}
+
+export interface CompanyCertificateTable {
+  id: Generated<string>;
+  enterprise_name: string;
+  id_type: string;
+  id_no: string;
+  photo_key: string | null;
+  photo_name: string | null;
+  source: 'manual' | 'third-party';
+  status: 'pending' | 'verified';
+  submitted_by: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
   quotation: QuotationTable;
   quotation_file: QuotationFileTable;
+  enterprise: EnterpriseTable;
+  enterprise_keyword: EnterpriseKeywordTable;
+  company_certificate: CompanyCertificateTable;
   invoice: InvoiceTable;
   issuer_product: IssuerProductTable;
   enterprise_bank_update: EnterpriseBankUpdateTable;

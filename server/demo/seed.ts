@@ -4,6 +4,7 @@ import { catalog } from '../catalog';
 import { grantProducts } from '../sales/authority';
 import type { SalesContext } from '../sales/context';
 import { hashPassword } from '../sales/passwords';
+import { writeEnterpriseSeed } from '../modules/enterprises';
 import { seedDemoPolicy } from './demo-policy';
 
 /** The demo issuing account written in the README: fictional, for trying the portal at once. */
@@ -44,7 +45,9 @@ export async function seedDemo(sales: SalesContext): Promise<boolean> {
   await grantProducts(db, DEMO_AGENT.id, catalog.products.filter((product) => !product.flags.stoppedFromSale).map((product) => product.code));
   // The demo policy goes through the real save and pay services, which run their own transactions.
   const policySeeded = await seedSetOnce(db, 'policy-v1', () => seedDemoPolicy(sales, DEMO_AGENT.id));
-  return agentSeeded || policySeeded;
+  // The enterprises company search finds (fictional, with valid credit codes).
+  const enterprisesSeeded = await seedSetOnce(db, 'enterprises-v1', () => writeEnterpriseSeed(db));
+  return agentSeeded || policySeeded || enterprisesSeeded;
 }
 
 async function seedSetOnce(db: Kysely<DB>, name: string, seed: () => Promise<void>): Promise<boolean> {

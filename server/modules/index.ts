@@ -4,6 +4,7 @@ import type { SalesContext } from '../sales/context';
 import type { ModuleDeps } from '../sales/deps';
 import { authJobs, authRoutes } from './auth';
 import { devRoutes } from './dev';
+import { certificateLibRoutes, enterpriseRoutes } from './enterprises';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { invoiceRoutes } from './invoices';
@@ -20,6 +21,7 @@ import { storefrontRoutes } from './storefront';
 import { insurerRoutes } from './insurers';
 import { legacyRoutes } from './legacy';
 import { mguRoutes } from './mgu';
+export { startMessageDispatcher } from './messages';
 import { salesOptionRoutes } from './sales-options';
 import { toolsRoutes } from './tools';
 
@@ -37,6 +39,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   policyRoutes,
   policyManageRoutes,
   invoiceRoutes,
+  enterpriseRoutes,
   devRoutes,
   productRoutes,
   referenceRoutes,
@@ -56,6 +59,7 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   productDocumentRoutes,
   insureAreaRoutes,
   legacyRoutes,
+  certificateLibRoutes,
 ];
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { type InvoiceIssuer, localInvoiceIssuer } from '../adapters/invoice';
+import { type MessageProviders, messageProvidersFor } from '../adapters/messages';
 import { type FileStorage, fileStorageFor } from '../adapters/storage';
 import { type SandboxGateway, sandboxGateway } from '../adapters/pay/sandbox-gateway';
 import type { Config } from '../config';
@@ -25,6 +26,8 @@ export interface SalesContext {
   invoices: InvoiceIssuer;
   /** Catalogue reads (the storefront product list with its sales ranking) from memory; a sale invalidates them. */
   catalogue: ReadCache;
+  /** Who delivers the outbox's SMS and e-mails (none: they stay in the outbox). */
+  messages: MessageProviders;
 }
 
 // Bounds how long another instance shows a ranking without the latest sale.
@@ -42,5 +45,6 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
     invoices: localInvoiceIssuer(),
     catalogue: readCache(CATALOGUE_TTL_MS),
+    messages: messageProvidersFor(config),
   };
 }

@@ -49,6 +49,7 @@ export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, order
   await outboxSms(trx, ctx.sensitive).send({
     phone: ctx.sensitive.decrypt(order.holder_phone_enc),
     text: `【保险服务门户】尊敬的${order.holder_name}，您的订单${order.id}（${orderDetails(order).productName}）未能承保：${reason}。已付保费将原路退回。`,
+    template: { name: 'order-refused', params: { name: order.holder_name, orderId: order.id, product: orderDetails(order).productName, reason } },
   });
   return true;
 }

@@ -51,6 +51,7 @@ export async function terminatePolicy(trx: Transaction<DB>, ctx: SalesContext, e
   await outboxSms(trx, ctx.sensitive).send({
     phone: ctx.sensitive.decrypt(end.holderPhoneEnc),
     text: `【保险服务门户】尊敬的${end.holderName}，您的保单${end.policyNo}${what}，退还保费${fenToYuanText(end.refundFen)}元将原路退回。`,
+    template: { name: 'policy-ended', params: { name: end.holderName, policyNo: end.policyNo, what, refund: fenToYuanText(end.refundFen) } },
     policyNo: end.policyNo,
   });
   return refundNo;

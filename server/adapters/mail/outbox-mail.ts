@@ -12,7 +12,7 @@ export interface MailMessage {
   policyNo?: string;
 }
 
-/** An e-mail provider; SMTP (SMTP_URL) would drain the outbox, the development one is the outbox. */
+/** Records an e-mail in the outbox (the dispatcher delivers it over SMTP when configured). */
 export interface MailSender {
   send(message: MailMessage): Promise<void>;
 }

@@ -3,8 +3,6 @@ export interface PaymentGateway {
   readonly name: string;
   /** Opens a trade and answers where the payer pays (a cashier page, also the QR code's content). */
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
-  /** True when the notification was signed by the gateway. */
-  verifyNotification(notification: GatewayNotification, signature: string): boolean;
   /** The gateway's view of a trade, for notifications that are late or lost. */
   queryStatus(tradeNo: string): Promise<GatewayTrade | null>;
   /** Closes an unpaid trade so it can no longer be paid (the order expired). */
@@ -19,6 +17,8 @@ export interface CreatePaymentRequest {
   expiresAt: Date;
   /** Where the payer's browser goes after paying. */
   returnUrl: string;
+  /** Who pays, where a provider needs it: the WeChat openid (JSAPI), the phone's address (H5). */
+  payer?: { openid?: string; clientIp?: string };
 }
 
 export interface CreatedPayment {

@@ -14,6 +14,8 @@ export interface SandboxTrade extends GatewayTrade {
 
 /** The sandbox's extra side: what its cashier page shows and what the payer decides there. */
 export interface SandboxGateway extends PaymentGateway {
+  /** True when the notification was signed by the sandbox. */
+  verifyNotification(notification: GatewayNotification, signature: string): boolean;
   loadTrade(tradeNo: string): Promise<SandboxTrade | null>;
   /** The payer confirmed or refused: the trade is final, and the notification to send is returned. */
   finish(tradeNo: string, outcome: 'SUCCESS' | 'FAILED', now?: Date): Promise<SandboxTrade>;

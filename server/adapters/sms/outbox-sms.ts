@@ -3,14 +3,17 @@ import type { DB } from '../../db/schema';
 import { maskPhone } from '../../../domain/privacy/mask';
 import { phoneKind } from '../../../domain/validators/phone';
 import type { SensitiveData } from '../../sales/sensitive';
+import type { SmsTemplate } from './templates';
 
 export interface SmsMessage {
   phone: string;
   text: string;
+  /** The approved template a provider sends instead of the free text. */
+  template: SmsTemplate;
   policyNo?: string;
 }
 
-/** An SMS provider; a real one (SMS_URL) would drain the outbox, the development one is the outbox. Mobiles only. */
+/** Records an SMS in the outbox (the dispatcher delivers it when a provider is configured). Mobiles only. */
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
@@ -33,6 +36,8 @@ export function outboxSms(db: Kysely<DB> | Transaction<DB>, sensitive: Sensitive
           attachment_name: null,
           attachment_key: null,
           policy_no: message.policyNo ?? null,
+          template_name: message.template.name,
+          template_params_enc: sensitive.encrypt(JSON.stringify(message.template.params)),
         })
         .execute();
     },

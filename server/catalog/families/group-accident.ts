@@ -12,6 +12,8 @@ export interface GroupAccidentPlanInput {
   readonly allowancePerDayFen?: number;
   /** Demo premium per person per year at occupation level 1, in yuan; other levels follow LEVEL_LOADINGS. */
   readonly levelOneYuan: number;
+  /** The insured may name designated beneficiaries. */
+  readonly designatedBeneficiaries?: boolean;
 }
 
 export interface GroupAccidentInput extends CommonInput {
@@ -31,6 +33,7 @@ export function groupAccidentProduct(input: GroupAccidentInput) {
   const plans = input.plans.map((p) => ({
     planCode: p.planCode,
     planName: p.planName,
+    ...(p.designatedBeneficiaries && { designatedBeneficiaries: true }),
     duties: [
       { dutyCode: 'death', dutyName: t('意外身故', 'Accidental death'), kind: 'accidentDeath' as const, sumInsuredFen: p.deathFen },
       { dutyCode: 'disability', dutyName: t('意外伤残', 'Accidental disability'), kind: 'accidentDisability' as const, sumInsuredFen: p.deathFen, note: t('按伤残等级比例给付', 'Paid by disability grade') },

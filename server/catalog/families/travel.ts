@@ -29,6 +29,8 @@ export interface TravelPlanInput {
   readonly nonRefundableAfterDays?: number;
   /** Demo premium for an adult (18-60): a 7-day trip for single plans, the year for annual ones, in yuan. */
   readonly adultYuan: number;
+  /** The insured may name designated beneficiaries. */
+  readonly designatedBeneficiaries?: boolean;
 }
 
 export interface TravelInput extends CommonInput {
@@ -105,6 +107,7 @@ export function travelProduct(input: TravelInput) {
     planName: p.planName,
     duties: duties(p.cover),
     ...(p.ageRule && { ageRule: p.ageRule }),
+    ...(p.designatedBeneficiaries && { designatedBeneficiaries: true }),
     travel: {
       tripType: p.tripType,
       minTripDays: 1,

@@ -15,8 +15,8 @@ export default groupAccidentProduct({
   ],
   levels: ['1', '2', '3', '4'],
   plans: [
-    { planCode: 'A', planName: t('计划一', 'Plan 1'), deathFen: wan(30), medicalFen: wan(3), levelOneYuan: 60 },
-    { planCode: 'B', planName: t('计划二', 'Plan 2'), deathFen: wan(50), medicalFen: wan(5), allowancePerDayFen: yuan(100), levelOneYuan: 110 },
-    { planCode: 'C', planName: t('计划三', 'Plan 3'), deathFen: wan(100), medicalFen: wan(10), allowancePerDayFen: yuan(150), levelOneYuan: 210 },
+    { planCode: 'A', planName: t('计划一', 'Plan 1'), deathFen: wan(30), medicalFen: wan(3), levelOneYuan: 60, designatedBeneficiaries: true },
+    { planCode: 'B', planName: t('计划二', 'Plan 2'), deathFen: wan(50), medicalFen: wan(5), allowancePerDayFen: yuan(100), levelOneYuan: 110, designatedBeneficiaries: true },
+    { planCode: 'C', planName: t('计划三', 'Plan 3'), deathFen: wan(100), medicalFen: wan(10), allowancePerDayFen: yuan(150), levelOneYuan: 210, designatedBeneficiaries: true },
   ],
 });

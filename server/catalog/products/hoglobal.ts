@@ -15,6 +15,6 @@ export default travelProduct({
   extraNotes: [t('既往心脑血管疾病、高血压、糖尿病相关的索赔不予赔付。', 'Claims related to pre-existing cardio-cerebrovascular disease, hypertension or diabetes are excluded.')],
   plans: [
     { planCode: 'classic', planName: t('经典计划', 'Classic'), tripType: 'single', maxTripDays: 366, adultYuan: 98, cover: { medicalFen: wan(100), evacuationFen: wan(100), deathFen: wan(50), delayFen: yuan(800), baggageFen: yuan(2500) } },
-    { planCode: 'elite', planName: t('精英计划', 'Elite'), tripType: 'single', maxTripDays: 366, seniorCoverReduction: 'death-disability-medical', adultYuan: 220, cover: { medicalFen: 442_000_000, evacuationFen: wan(200), deathFen: wan(100), delayFen: yuan(1500), baggageFen: yuan(5000), liabilityFen: wan(100) } },
+    { planCode: 'elite', planName: t('精英计划', 'Elite'), tripType: 'single', maxTripDays: 366, seniorCoverReduction: 'death-disability-medical', adultYuan: 220, designatedBeneficiaries: true, cover: { medicalFen: 442_000_000, evacuationFen: wan(200), deathFen: wan(100), delayFen: yuan(1500), baggageFen: yuan(5000), liabilityFen: wan(100) } },
   ],
 });

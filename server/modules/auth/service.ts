@@ -69,7 +69,11 @@ export async function sendCode(
     const limits = { secret, dailyCap: ctx.settings.smsDailyCap };
     // Counted in the transaction: one connection (PGlite) is not asked twice, and a code never sent is not counted.
     const code = await issueLoginCode(trx, ctx.attempts.countersIn(trx), limits, args.agentId, args.phone, new Date(), args.purpose);
-    await outboxSms(trx, ctx.sensitive).send({ phone: args.phone, text: `【保险服务门户】${args.what}验证码：${code}，5分钟内有效，请勿告诉他人。` });
+    await outboxSms(trx, ctx.sensitive).send({
+      phone: args.phone,
+      text: `【保险服务门户】${args.what}验证码：${code}，5分钟内有效，请勿告诉他人。`,
+      template: { name: 'login-code', params: { code } },
+    });
   });
   return { defaultFlag: 'N' };
 }

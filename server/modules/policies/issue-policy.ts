@@ -66,6 +66,7 @@ export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date 
     await outboxSms(trx, ctx.sensitive).send({
       phone: ctx.sensitive.decrypt(order.holder_phone_enc),
       text: `【保险服务门户】尊敬的${order.holder_name}，您投保的${productName}已承保，保单号${policyNo}，保险期间${period}。电子保单下载（30天内有效）：${links.downloadUrl}`,
+      template: { name: 'policy-issued', params: { name: order.holder_name, product: productName, policyNo, period, link: links.downloadUrl } },
       policyNo,
     });
     if (order.holder_email_enc) {

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Dialog, Tag, Toast } from 'antd-mobile';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../domain/money';
 import { InsuredFormPopup } from './InsuredFormPopup';
@@ -9,7 +9,11 @@ import { PasteListPopup } from './PasteListPopup';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import { emptyRow, type InsuredRow } from './row';
 import { checkRow, type RowRules } from './row-rules';
+import { STATUTORY } from '../beneficiaries/beneficiaries';
 import './insured-list.css';
+
+// The beneficiary dialog loads when an agent first opens it.
+const BeneficiaryDialog = lazy(async () => ({ default: (await import('../beneficiaries/BeneficiaryDialog')).BeneficiaryDialog }));
 
 interface InsuredListEditorProps {
   rows: readonly InsuredRow[];
@@ -23,14 +27,17 @@ interface InsuredListEditorProps {
   extraActions?: ReactNode;
   /** Opens a download (the page decides how, e.g. the WeChat guide). */
   onDownload?: (url: string) => void;
+  /** The plan lets each insured designate beneficiaries: a card then has a beneficiary button. */
+  designatedBeneficiaries?: boolean;
 }
 
 type Editing = { mode: 'add' | 'edit'; row: InsuredRow } | null;
 
 /** The bulk insured table (portal-spec 2.4 and 5), as cards on a phone: add, edit, paste, delete selected. */
-export function InsuredListEditor({ rows, onChange, rules, occupationFile, premiumsFen, extraActions, onDownload }: InsuredListEditorProps) {
+export function InsuredListEditor({ rows, onChange, rules, occupationFile, premiumsFen, extraActions, onDownload, designatedBeneficiaries }: InsuredListEditorProps) {
   const { t } = useTranslation(['group', 'codes', 'catalog']);
   const [editing, setEditing] = useState<Editing>(null);
+  const [naming, setNaming] = useState<InsuredRow | null>(null);
   const [pasting, setPasting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -130,6 +137,11 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
                     <Button size="mini" fill="outline" aria-label={t('insured.editNamed', { name: row.name || index + 1 })} onClick={() => setEditing({ mode: 'edit', row })}>
                       {t('insured.edit')}
                     </Button>
+                    {designatedBeneficiaries ? (
+                      <Button size="mini" fill="outline" aria-label={t('insured.beneficiariesOf', { name: row.name || index + 1 })} onClick={() => setNaming(row)}>
+                        {t(`insured.beneficiaries.${row.beneficiaries?.beneficiaryType ?? '1'}`, { count: row.beneficiaries?.beneficiaries.length ?? 0 })}
+                      </Button>
+                    ) : null}
                   </div>
                 </li>
               );
@@ -145,6 +157,20 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
         onSave={save}
         onClose={() => setEditing(null)}
       />
+      {naming ? (
+        <Suspense fallback={null}>
+          <BeneficiaryDialog
+            visible
+            insuredName={naming.name}
+            value={naming.beneficiaries ?? STATUTORY}
+            onConfirm={(choice) => {
+              onChange(rows.map((row) => (row.id === naming.id ? { ...row, beneficiaries: choice } : row)));
+              setNaming(null);
+            }}
+            onClose={() => setNaming(null)}
+          />
+        </Suspense>
+      ) : null}
       <PasteListPopup
         visible={pasting}
         today={rules.referenceDate}

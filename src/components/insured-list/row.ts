@@ -1,5 +1,6 @@
 import { checkPersonIdNumber, HIGH_RISK_FLAG_WHEN_LOCKED, highRiskFlagFor } from '../../../domain/validators';
 import type { RecognisedPerson } from '../../../domain/api/ocr';
+import type { BeneficiaryChoice } from '../beneficiaries/beneficiaries';
 
 /** One row of the bulk insured table (portal-spec 3, "Insured (employee row)"), as the page keeps it. */
 export interface InsuredRow {
@@ -18,6 +19,8 @@ export interface InsuredRow {
   /** High-risk flag: 1 yes, 2 no. */
   biddingDocumentid: '1' | '2';
   mobile: string;
+  /** Who receives the death benefit, when the plan lets the insured designate beneficiaries. */
+  beneficiaries?: BeneficiaryChoice;
   /** Taken offline from an ID photo: name, number, birth date and gender come when the photo is read. */
   photo?: { job: string; number: number };
 }

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OcrImageType } from '../../../domain/api/ocr';
 import type { PolicyRegular, ProductPage } from '../../../domain/api/product';
-import type { RatableProduct } from '../../../domain/catalog';
+import { findPlan, type RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NotFoundPage } from '../../app/NotFoundPage';
+import { choiceProblem } from '../../components/beneficiaries/beneficiaries';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
 import { occupationFileQuery } from '../../components/insured-list/api/query-occupation-file';
 import type { OccupationFile } from '../../../domain/api/reference';
@@ -148,6 +149,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   // A new version of the app waits while the agent has something typed or queued.
   useHoldUpdates('group-apply', (hasContent(draft) && !submitted) || hasOpenJobs(jobs));
   const occupations = useMemo(() => occupationFile && indexOccupations(occupationFile.level_tree), [occupationFile]);
+  const designated = findPlan(product, risk.planCode)?.designatedBeneficiaries === true;
   const rules = useMemo(() => rowRulesFor(product, risk, today, occupations), [product, risk, today, occupations]);
   const premium = useMemo(
     () =>
@@ -248,7 +250,12 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       return;
     }
     const holderValues = form.getValues();
-    const payload = buildSaveRequest({ productCode: page.productCode, userId, sign }, holderValues, risk, rows);
+    const designatedProblem = designated ? rows.map((row) => row.beneficiaries && choiceProblem(row.beneficiaries)).find(Boolean) : null;
+    if (designatedProblem) {
+      Toast.show({ content: t(`validation:${designatedProblem}`) });
+      return;
+    }
+    const payload = buildSaveRequest({ productCode: page.productCode, userId, sign }, holderValues, risk, rows, designated);
     const attempt = submissionFor(submission, payload, () => crypto.randomUUID());
     setSubmission(attempt);
     // The key is stored before the call: a retry after the page is killed mid-call reuses it.
@@ -302,7 +309,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           onClose={() => setRestored(false)}
         />
       ) : null}
-      <PolicyInfoSection form={form} />
+      <PolicyInfoSection form={form} userId={userId} />
       <RiskInfoSection
         product={product}
         risk={risk}
@@ -319,6 +326,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           {...(occupationFile && { occupationFile })}
           premiumsFen={premium.perRow}
           onDownload={(url) => void download(url)}
+          designatedBeneficiaries={designated}
           extraActions={
             <Button
               size="small"

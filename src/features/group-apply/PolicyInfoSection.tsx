@@ -1,23 +1,31 @@
-import { Dialog, Input, Picker, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Dialog, Input, Picker, Toast } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { companyDocumentTypes } from '../../../domain/code-tables';
+import { companyDocumentTypeOfCertificate, companyDocumentTypes } from '../../../domain/code-tables';
 import { Field, PickerTrigger } from '../../components/insured-list/Field';
 import { useErrorText } from '../../lib/forms';
 import { type Commit, commitAddress, commitDocumentNumber, type HolderValues } from './holder';
 
+// The company search, certificate entry and licence reading load when the agent first looks a company up.
+const CompanyDialog = lazy(async () => ({ default: (await import('./company/CompanyDialog')).CompanyDialog }));
+
 interface PolicyInfoSectionProps {
   form: UseFormReturn<HolderValues>;
+  /** The issuer, sent with a hand-entered company certificate. */
+  userId: string;
 }
 
 type TextName = Exclude<keyof HolderValues, 'holderIdType'>;
 
 /** 投保单位: the enterprise policyholder. */
-export function PolicyInfoSection({ form }: PolicyInfoSectionProps) {
+export function PolicyInfoSection({ form, userId }: PolicyInfoSectionProps) {
   const { t } = useTranslation(['group', 'codes']);
   const errorText = useErrorText();
   const [pickingType, setPickingType] = useState(false);
+  const [findingCompany, setFindingCompany] = useState(false);
+  // Mounted from the first search on, so its lazy code loads once.
+  const [companyOpened, setCompanyOpened] = useState(false);
 
   // Leaving a field applies the storefront's helpers: clear with a reason, cut to fit, or ask to double-check.
   const apply = (name: TextName, commit: Commit) => {
@@ -68,6 +76,35 @@ export function PolicyInfoSection({ form }: PolicyInfoSectionProps) {
         {t('policy.title')}
       </h2>
       {text('holderName')}
+      <div className="group-apply__find-company">
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          onClick={() => {
+            setCompanyOpened(true);
+            setFindingCompany(true);
+          }}
+        >
+          {t('policy.findCompany')}
+        </Button>
+      </div>
+      {companyOpened ? (
+        <Suspense fallback={null}>
+          <CompanyDialog
+            visible={findingCompany}
+            initialName={form.getValues('holderName')}
+            userId={userId}
+            onClose={() => setFindingCompany(false)}
+            onPick={(company) => {
+              setFindingCompany(false);
+              form.setValue('holderName', company.enterpriseName, { shouldValidate: true });
+              form.setValue('holderIdType', companyDocumentTypeOfCertificate[company.idType]);
+              form.setValue('holderIdNumber', company.idNo, { shouldValidate: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
       <Controller
         control={form.control}
         name="holderIdType"

@@ -38,6 +38,16 @@ describe('the save payload', () => {
     expect(property.salInsuredList[0].sumsInsuredFen).toEqual({ stock: 5_000_000 });
   });
 
+  it('carries designated beneficiaries only when the plan allows them', () => {
+    const spouse = { name: '李 红', idType: '1', idNumber: fictionalIdNumber('110101', '1991-04-05', 22), relationship: '2', percentage: '100' };
+    const named = { ...row, beneficiaries: { beneficiaryType: '4' as const, beneficiaries: [spouse] } };
+    const risk = { planCode: 'A', startDate: '2025-05-02', months: 12, sumsYuan: {} };
+    const designated = buildSaveRequest({ productCode: 'aszxty' }, holder, risk, [named], true);
+    expect(saveOrderRequest.safeParse(designated).success).toBe(true);
+    expect(designated.salInsuredList[0]).toMatchObject({ beneficiaryType: '4', beneficiaries: [{ name: '李红', percentage: 100 }] });
+    expect(buildSaveRequest({ productCode: 'aszxty' }, holder, risk, [named]).salInsuredList[0].beneficiaries).toBeUndefined();
+  });
+
   it('reuses the idempotency key while the payload is unchanged', () => {
     const payload = { a: 1 };
     let keys = 0;

@@ -1,6 +1,7 @@
 import type { SaveOrderInput } from '../../../domain/api/order';
 import type { RatableProduct } from '../../../domain/catalog';
 import { normalisePayload } from '../../../domain/validators';
+import { beneficiaryPayload } from '../../components/beneficiaries/beneficiaries';
 import type { InsuredRow } from '../../components/insured-list/row';
 import type { HolderValues } from './holder';
 import { type RiskValues, sumsInFen } from './risk';
@@ -19,7 +20,7 @@ interface SaveContext {
   sign?: string;
 }
 
-function insured(row: InsuredRow, sumsInsuredFen: Record<string, number> | undefined) {
+function insured(row: InsuredRow, sumsInsuredFen: Record<string, number> | undefined, designated: boolean) {
   return {
     name: row.name,
     idType: row.idType,
@@ -30,11 +31,13 @@ function insured(row: InsuredRow, sumsInsuredFen: Record<string, number> | undef
     ...(row.occupationCode && { occupationCode: row.occupationCode, occupationName: row.occupationName }),
     ...(row.mobile && { mobile: row.mobile }),
     ...(sumsInsuredFen && { sumsInsuredFen }),
+    // Designated beneficiaries go only with a plan that allows them; otherwise the statutory heirs receive.
+    ...(designated && beneficiaryPayload(row.beneficiaries)),
   };
 }
 
 /** The policy payload of portal-spec 3, normalised as the spec asks before saving. */
-export function buildSaveRequest(context: SaveContext, holder: HolderValues, risk: RiskValues, rows: readonly InsuredRow[]): SaveOrderInput {
+export function buildSaveRequest(context: SaveContext, holder: HolderValues, risk: RiskValues, rows: readonly InsuredRow[], designated = false): SaveOrderInput {
   const sums = sumsInFen(risk.sumsYuan);
   return normalisePayload({
     salPolicy: {
@@ -46,7 +49,7 @@ export function buildSaveRequest(context: SaveContext, holder: HolderValues, ris
       ...(context.sign && { sign: context.sign }),
     },
     salPolicyHolder: { holderType: 'C', ...holder },
-    salInsuredList: rows.map((row) => insured(row, sums)),
+    salInsuredList: rows.map((row) => insured(row, sums, designated)),
   });
 }
 

@@ -15,7 +15,7 @@ import { plansQuery } from '../../lib/api/query-plans';
 import { readShare } from '../../lib/session';
 import { ApplicantSection } from './ApplicantSection';
 import { type SaveAnswer, saveTravelOrder } from './api/save-travel-order';
-import { type ApplicationValues, applicationSchema, checkApplication, defaultApplication, type FormProblem, personFacts, toSaveRequest } from './application';
+import { allowsDesignatedBeneficiaries, type ApplicationValues, applicationSchema, checkApplication, defaultApplication, type FormProblem, personFacts, toSaveRequest } from './application';
 import { useShareLinkStanding } from './share-link-standing';
 import { storedChannel } from './channel';
 import { ConfirmPay } from './ConfirmPay';
@@ -75,7 +75,7 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   const orderSaved = useRef(false);
   const autoNames = useRef(new Map<number, string>());
   const problemText = useProblemText();
-  const [holderType, invoiceWanted, invoiceTitleType] = useWatch({ control, name: ['holderType', 'invoiceWanted', 'invoiceTitleType'] });
+  const [holderType, invoiceWanted, invoiceTitleType, planCode] = useWatch({ control, name: ['holderType', 'invoiceWanted', 'invoiceTitleType', 'planCode'] });
 
   // Restore the draft once, then keep writing it on every change.
   useEffect(() => {
@@ -205,6 +205,7 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
         control={control}
         onNameBlur={(index) => void fillNames(index, getValues(`insureds.${index}.name`))}
         onIdBlur={(index) => fillFromId(`insureds.${index}`)}
+        designated={allowsDesignatedBeneficiaries(product, planCode)}
       />
       <section className="sf-box" aria-labelledby="sf-invoice">
         <h2 id="sf-invoice" className="sf-box__title">

@@ -1,11 +1,15 @@
 import { Button, Dialog, Popup, TextArea, Toast } from 'antd-mobile';
-import { useState } from 'react';
-import { type Control, useFieldArray, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { type Control, useController, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RESIDENCY_DAYS, RESIDENCY_DECLARATION_ID_TYPES, STOREFRONT_ID_TYPES } from '../../../domain/rules/travel-application';
 import { type ApplicationValues, emptyInsured } from './application';
 import { CheckInput, DateInput, RadioInput, SelectInput, TextInput } from './fields';
 import { parseInsuredRows } from './paste-insureds';
+import { STATUTORY } from '../../components/beneficiaries/beneficiaries';
+
+// The beneficiary dialog loads when a customer first opens it.
+const BeneficiaryDialog = lazy(async () => ({ default: (await import('../../components/beneficiaries/BeneficiaryDialog')).BeneficiaryDialog }));
 
 const RELATIONS = ['1', '2', '3', '4', '99'];
 
@@ -13,10 +17,12 @@ interface Props {
   control: Control<ApplicationValues>;
   onNameBlur: (index: number) => void;
   onIdBlur: (index: number) => void;
+  /** The plan lets each insured name designated beneficiaries. */
+  designated: boolean;
 }
 
 /** Insured's information: add, delete ("Delete Ok?"), and a list pasted from the template. */
-export function InsuredsSection({ control, onNameBlur, onIdBlur }: Props) {
+export function InsuredsSection({ control, onNameBlur, onIdBlur, designated }: Props) {
   const { t } = useTranslation('storefront');
   const { fields, append, remove } = useFieldArray({ control, name: 'insureds' });
   const [applyFor, holderIdType] = useWatch({ control, name: ['applyFor', 'holderIdType'] });
@@ -37,6 +43,7 @@ export function InsuredsSection({ control, onNameBlur, onIdBlur }: Props) {
           <TextInput control={control} name={`insureds.${index}.pinyin`} label={t('form.pinyin')} />
           <Validity control={control} index={index} />
           <Residency control={control} index={index} idType={self ? holderIdType : undefined} />
+          {designated ? <Beneficiaries control={control} index={index} /> : null}
           {!self && fields.length > 1 ? (
             <Button
               size="small"
@@ -64,7 +71,7 @@ export function InsuredsSection({ control, onNameBlur, onIdBlur }: Props) {
           </a>
         </div>
       )}
-      <p className="muted">{t('form.beneficiary')}</p>
+      {designated ? null : <p className="muted">{t('form.beneficiary')}</p>}
       <PastePopup
         visible={pasting}
         onClose={() => setPasting(false)}
@@ -98,6 +105,37 @@ function PersonFields({ control, index, onNameBlur, onIdBlur }: { control: Contr
       />
       <SelectInput control={control} name={`insureds.${index}.relationship`} label={t('form.relationship')} options={RELATIONS.map((code) => ({ value: code, label: codes(`relation.${code}`) }))} />
     </>
+  );
+}
+
+/** Statutory heirs, or the designated beneficiaries named in the beneficiary dialog. */
+function Beneficiaries({ control, index }: { control: Control<ApplicationValues>; index: number }) {
+  const { t } = useTranslation('beneficiary');
+  const { field } = useController({ control, name: `insureds.${index}.beneficiaries` });
+  const name = useWatch({ control, name: `insureds.${index}.name` });
+  const [open, setOpen] = useState(false);
+  const choice = field.value ?? STATUTORY;
+  return (
+    <div className="sf-row">
+      <span className="muted">{t(`summary.${choice.beneficiaryType}`, { count: choice.beneficiaries.length })}</span>
+      <Button size="small" onClick={() => setOpen(true)}>
+        {t('button')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <BeneficiaryDialog
+            visible
+            insuredName={name}
+            value={choice}
+            onConfirm={(next) => {
+              field.onChange(next);
+              setOpen(false);
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 

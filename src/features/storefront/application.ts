@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type BeneficiaryChoice, beneficiaryPayload, choiceProblem } from '../../components/beneficiaries/beneficiaries';
 import type { SaveOrderInput } from '../../../domain/api/order';
 import type { SalesChannel, TravelExtension } from '../../../domain/api/storefront';
 import { findPlan, type RatableProduct } from '../../../domain/catalog';
@@ -27,6 +28,8 @@ export interface InsuredValues {
   birthDate: string;
   relationship: string;
   residencyDeclared: boolean;
+  /** Statutory heirs unless the plan allows designated beneficiaries and the customer names them. */
+  beneficiaries?: BeneficiaryChoice;
 }
 
 export interface ApplicationValues {
@@ -137,6 +140,11 @@ export function effectiveInsureds(values: ApplicationValues): InsuredValues[] {
   ];
 }
 
+/** The plan lets the insured name designated beneficiaries (else the statutory heirs receive). */
+export function allowsDesignatedBeneficiaries(product: RatableProduct, planCode: string): boolean {
+  return findPlan(product, planCode)?.designatedBeneficiaries === true;
+}
+
 function isAnnual(product: RatableProduct, planCode: string): boolean {
   return findPlan(product, planCode)?.travel?.tripType === 'annual';
 }
@@ -149,6 +157,7 @@ export function toSaveRequest(
 ): SaveOrderInput {
   const { today, channel } = context;
   const annual = isAnnual(product, values.planCode);
+  const designated = allowsDesignatedBeneficiaries(product, values.planCode);
   const insureds = effectiveInsureds(values);
   const address = [values.province, values.city, values.district].filter(Boolean).join('') + values.addressDetail;
   const travel: TravelExtension = {
@@ -195,7 +204,7 @@ export function toSaveRequest(
         ...(facts.birthDate && { birthDate: facts.birthDate }),
         ...(facts.gender && { gender: facts.gender }),
         relationship: insured.relationship,
-        beneficiaryType: '1',
+        ...(designated ? beneficiaryPayload(insured.beneficiaries ?? { beneficiaryType: '1', beneficiaries: [] }) : { beneficiaryType: '1' as const }),
       };
     }),
     ...(values.invoiceWanted && {
@@ -264,6 +273,8 @@ export function checkApplication(values: ApplicationValues, product: RatableProd
     if (!insured.enName.trim()) add(`insureds.${index}.enName`, 'prompts.input');
     if (!insured.idLongTerm && !insured.idValidUntil) add(`insureds.${index}.idValidUntil`, 'prompts.select');
     else if (!insured.idLongTerm && insured.idValidUntil < today) add(`insureds.${index}.idValidUntil`, 'ID_VALIDITY_EXPIRED');
+    const beneficiaries = allowsDesignatedBeneficiaries(product, values.planCode) && insured.beneficiaries && choiceProblem(insured.beneficiaries);
+    if (beneficiaries) add(`insureds.${index}.beneficiaries`, beneficiaries);
   });
 
   if (values.invoiceWanted && values.invoiceTitleType === 'company' && values.holderType === 'C' && !values.taxNumber.trim()) add('taxNumber', 'prompts.input');

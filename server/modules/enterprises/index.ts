@@ -1,0 +1,2 @@
+export { certificateLibRoutes, enterpriseRoutes } from './routes';
+export { writeEnterpriseSeed } from './seed';
