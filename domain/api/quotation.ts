@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { occupationLevel } from '../catalog/rating-schema';
 import { checkContactPhone, checkEmail, checkUscc } from '../validators';
 import { calendarDate, nameText, text } from './fields';
+import { sheetCheckSchema } from './sheet';
 
 /** Group medical quotations (issue 14; portal-spec 7 "Quotations" and "Group medical"). */
 
@@ -35,6 +36,7 @@ export const CENSUS_COLUMNS = [
   { key: 'employeeIdNumber', header: '所属员工证件号码（家属填写）' },
 ] as const;
 export type CensusColumn = (typeof CENSUS_COLUMNS)[number]['key'];
+export const CENSUS_SHEET = '人员清单';
 
 export const MAX_CENSUS_MEMBERS = 2000;
 
@@ -60,7 +62,7 @@ export const copyQuotationRequest = z.object({ copyOf: id });
 export const quotationIdBody = z.object({ id });
 export const quotationIdParams = z.object({ id });
 export const productCodeParams = z.object({ id: code });
-export const censusTemplateRequest = z.object({ productCode: code.optional() }).default({});
+export const censusTemplateRequest = z.object({ productCode: code.optional() });
 
 const bandSummary = z.object({ minAge: z.number(), maxAge: z.number(), male: z.number(), female: z.number(), premiumFen: z.number() });
 const dutyPremium = z.object({ dutyCode: z.string(), optionCode: z.string(), premiumFen: z.number() });
@@ -154,12 +156,8 @@ export const pdfUrl = z.object({ url: z.string() });
 export const materialRequest = z.object({ fileId: z.string().trim().min(1).max(40) });
 export const materialUploadQuery = z.object({ quotationId: id });
 
-/** The census sheet read: the members it holds and what is wrong, row by row. */
-export const censusUpload = z.object({
-  members: z.array(censusMember),
-  problems: z.array(z.object({ row: z.number(), column: z.string(), code: z.string(), message: z.string() })),
-  errorSheetId: z.string().nullable(),
-});
+/** The census sheet read (parseInsuredExcel and its AFP / ZHX forms): the valid members, and the sheet check. */
+export const censusUpload = sheetCheckSchema.extend({ members: z.array(censusMember) });
 export type CensusUpload = z.infer<typeof censusUpload>;
 
 /** The page of each quoted product (portal-spec 2.2). */

@@ -57,7 +57,7 @@ const addressTool = (mode: AddressToolMode) =>
   });
 // The three group medical quotation pages are one page per product.
 const quotationPage = (productCode: string) =>
-  withTexts(['quotation'], async () => {
+  withTexts(['quotation', 'sheet'], async () => {
     const { QuotationPage } = await import('../features/quotation/QuotationPage');
     return { Component: () => <QuotationPage productCode={productCode} /> };
   });

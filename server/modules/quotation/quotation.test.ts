@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuotationDraft } from '../../../domain/api/quotation';
+import { CENSUS_SHEET, type QuotationDraft } from '../../../domain/api/quotation';
 import { fenToYuanText } from '../../../domain/money';
-import { addDays, fictionalUscc, todayInBeijing } from '../../../domain/validators';
+import { addDays, fictionalIdNumber, fictionalUscc, todayInBeijing } from '../../../domain/validators';
 import { multipartFile } from '../../../tests/fixtures/multipart';
 import { DEMO_AGENT, payAndIssue } from '../../../tests/helpers/sales';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
@@ -46,6 +47,32 @@ const pdfText = (bytes: Buffer) => {
   writeFileSync(file, bytes);
   return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
 };
+
+describe('the census sheet', () => {
+  it('hands out its template and reads it back: valid members, and each bad row named with an error sheet', async () => {
+    const template = await post('/api/medilinkGroup/getInsureTemplate');
+    expect(template.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet(CENSUS_SHEET)!;
+    const members = census(8);
+    for (const member of members) sheet.addRow([member.name, '1', member.idNumber, '', '', '1', '']);
+    sheet.addRow(['周小宝', '1', fictionalIdNumber('320102', '2018-03-04', 21), '', '', '3', members[0].idNumber]);
+    sheet.addRow(['钱多多', '1', '320102198001011234', '', '', '1', '']);
+    sheet.addRow(['孙小妹', '1', fictionalIdNumber('320102', '2019-03-04', 22), '', '', '3', '110101198806151232']);
+    const file = multipartFile('multipartFile', 'census.xlsx', 'application/octet-stream', Buffer.from(await book.xlsx.writeBuffer()));
+    const read = (await t.app.inject({ method: 'POST', url: '/api/salQuotation/uploadMedilinkGroupAFP', payload: file.payload, headers: { ...file.headers, authorization: token } })).json();
+    expect(read.content).toMatchObject({ total: 11, valid: 9 });
+    expect(read.content.members).toHaveLength(9);
+    expect(read.content.members[8]).toMatchObject({ relationship: '3', employeeIdNumber: members[0].idNumber, gender: 'M', birthDate: '2018-03-04' });
+    expect(read.content.problems.map((problem: { row: number; column: string }) => [problem.row, problem.column])).toEqual([
+      [11, 'idNumber'],
+      [12, 'employeeIdNumber'],
+    ]);
+    const errors = await t.app.inject({ method: 'GET', url: `/api/file/errorSheet/${read.content.errorSheetId}`, headers: { authorization: token } });
+    expect(errors.statusCode).toBe(200);
+  });
+});
 
 describe('a group medical quotation', () => {
   it('hands out the duty template of a medical product, and refuses others', async () => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { UPLOAD_MESSAGES } from '../../../domain/api/files';
 import {
   acceptQuotationRequest,
+  censusTemplateRequest,
+  censusUpload,
   copyQuotationRequest,
   materialRequest,
   materialUploadQuery,
@@ -27,6 +29,8 @@ import { requireAgent } from '../../plugins/auth';
 import type { ModuleDeps } from '../../sales/deps';
 import { receiveUpload } from '../files';
 import { sendFile } from '../policy-manage';
+import { receiveSheet, XLSX_TYPE } from '../../sales/insured-sheet';
+import { censusTemplateXlsx, readCensus } from './census';
 import { quotationPdf, quotationZip } from './documents';
 import { addMaterial, deleteAllMaterials, deleteMaterial } from './materials';
 import { acceptQuotation, copyQuotation, deleteDraft, insureQuotation, priceDraft, priceView, quotationPage as pageOf, requireQuotedProduct, saveQuotation, viewQuotation } from './service';
@@ -45,6 +49,18 @@ const NOTHING = { 200: answers(z.null()) };
 export const quotationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
   const agentOf = (request: Parameters<typeof requireAgent>[0]) => requireAgent(request).agentId;
+
+  app.post('/medilinkGroup/getInsureTemplate', { schema: { body: z.preprocess((body) => body ?? {}, censusTemplateRequest) } }, async (_request, reply) =>
+    sendFile(reply, XLSX_TYPE, 'census-template.xlsx', '人员清单模板.xlsx', await censusTemplateXlsx()),
+  );
+  // The census sheet, read the same way for every product (its limits are checked when priced).
+  for (const url of ['/medilinkGroup/parseInsuredExcel', '/salQuotation/parseInsuredExcelZHX', '/salQuotation/uploadMedilinkGroupAFP']) {
+    app.post(url, { schema: { response: { 200: answers(censusUpload) } }, config: WRITE_LIMIT }, async (request) => {
+      const principal = requireAgent(request);
+      const read = await readCensus(ctx, principal, await receiveSheet(request), todayInBeijing());
+      return ok(read, read.problems.length === 0 ? `已读取${read.members.length}人` : `已读取${read.total}行，${read.total - read.valid}行需修改`);
+    });
+  }
 
   app.get('/medilinkGroup/getDutyTemplate/:id', { schema: { params: productCodeParams, response: { 200: answers(dutyTemplate) } } }, async (request) =>
     ok(requireQuotedProduct(request.params.id).template),

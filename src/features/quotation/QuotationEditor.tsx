@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Selector, Toast } from 'antd-mobile';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type CensusMemberInput, type CensusUpload, type QuotationPriceView, type QuotationView, quotationForm } from '../../../domain/api/quotation';
+import { CENSUS_COLUMNS, type CensusMemberInput, type CensusUpload, type QuotationPriceView, type QuotationView, quotationForm } from '../../../domain/api/quotation';
 import { INDUSTRY_LEVELS } from '../../../domain/group-medical';
 import { addDays, todayInBeijing } from '../../../domain/validators';
-import { saveFile } from '../../lib/save-file';
+import { SheetUpload } from '../../components/sheet-upload/SheetUpload';
 import { TextField, useErrorText, useZodForm } from '../../lib/forms';
 import { downloadCensusTemplate } from './api/census-template-file';
 import { dutyTemplateQuery } from './api/duty-template';
@@ -28,20 +28,15 @@ export function QuotationEditor({ productCode, draft, onSaved }: { productCode: 
     defaultValues: { companyName: draft?.companyName ?? '', startDate: draft?.startDate ?? addDays(todayInBeijing(), 7), industryLevel: draft?.industryLevel ?? '1' },
   });
   const [members, setMembers] = useState<CensusMemberInput[]>(draft?.members ?? []);
-  const [upload, setUpload] = useState<CensusUpload | null>(null);
   const [chosen, setChosen] = useState<Record<string, string>>(draft?.duties ?? {});
   const [price, setPrice] = useState<QuotationPriceView | null>(null);
   // The required duty starts on its first option, so a first price needs no extra tap.
   const duties = { ...Object.fromEntries((template.data?.duties ?? []).filter((duty) => duty.required).map((duty) => [duty.dutyCode, duty.options[0].optionCode])), ...chosen };
 
-  const readCensus = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  // Only a census without problems is priced: the agent fixes the error sheet and uploads it again.
+  const censusRead = (read: CensusUpload) => {
     setPrice(null);
-    const read = await parseCensus(productCode, file).catch(() => null);
-    setUpload(read);
-    if (read && read.problems.length === 0) setMembers(read.members);
+    setMembers(read.problems.length === 0 ? read.members : []);
   };
 
   const request = (values: { companyName: string; startDate: string; industryLevel: (typeof INDUSTRY_LEVELS)[number] }) => ({ productCode, ...values, duties, members, ...(draft && { id: draft.id }) });
@@ -97,20 +92,7 @@ export function QuotationEditor({ productCode, draft, onSaved }: { productCode: 
 
       <section className="quotation__census" aria-label={t('census.title')}>
         <h2>{t('census.title')}</h2>
-        <Button size="small" fill="outline" color="primary" onClick={async () => saveFile(await downloadCensusTemplate(productCode), 'census-template.xlsx')}>
-          {t('census.template')}
-        </Button>
-        <label className="quotation__upload">
-          {t('census.upload')}
-          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={readCensus} data-testid="census-file" />
-        </label>
-        {upload && upload.problems.length > 0 ? (
-          <ul className="quotation__problems" role="alert">
-            {upload.problems.map((problem) => (
-              <li key={`${problem.row}-${problem.column}`}>{t('census.problem', { row: problem.row, message: problem.message })}</li>
-            ))}
-          </ul>
-        ) : null}
+        <SheetUpload upload={parseCensus} columns={CENSUS_COLUMNS} template={{ fetch: downloadCensusTemplate, fileName: 'census-template.xlsx' }} onChecked={censusRead} />
         <p data-testid="census-count">{t('census.members', { count: members.length })}</p>
       </section>
 

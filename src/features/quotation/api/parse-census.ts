@@ -3,8 +3,8 @@ import type { CensusUpload } from '../../../../domain/api/quotation';
 import { http } from '../../../lib/api/client';
 
 /** POST /medilinkGroup/parseInsuredExcel: the census sheet's members and its problems row by row. */
-export async function parseCensus(productCode: string, file: File): Promise<CensusUpload> {
+export async function parseCensus(file: File): Promise<CensusUpload> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file);
-  return (await http.post<CensusUpload>(`/medilinkGroup/parseInsuredExcel?productCode=${encodeURIComponent(productCode)}`, form)).content;
+  return (await http.post<CensusUpload>('/medilinkGroup/parseInsuredExcel', form)).content;
 }
