@@ -41,8 +41,8 @@ export interface Prepared {
 }
 
 /**
- * Migrates and seeds the demo agent, `orders` orders (a quarter each unpaid, paid, issued with a policy, expired;
- * two insureds each) and an agent token, before the server starts (PGlite allows one process on its files).
+ * Migrates and seeds the demo agent, `orders` orders (a hundred unpaid, then a third each expired, paid, issued
+ * with a policy; two insureds each) and an agent token, before the server starts (PGlite allows one process on its files).
  */
 export async function prepare(databaseUrl: string | undefined, orders: number): Promise<Prepared> {
   const dataDir = mkdtempSync(join(tmpdir(), 'load-bench-'));
@@ -58,7 +58,8 @@ export async function prepare(databaseUrl: string | undefined, orders: number): 
 }
 
 async function seedOrders(database: Database, orders: number): Promise<void> {
-  const statuses = `(ARRAY['unpaid','paid','issued','expired'])[1 + g % 4]`;
+  // As the expiry job leaves them: only the newest hundred are unpaid (and payable), the rest paid, issued or expired.
+  const statuses = `CASE WHEN g <= 100 THEN 'unpaid' ELSE (ARRAY['expired','paid','issued'])[1 + g % 3] END`;
   // Batches keep PGlite's memory small; created_at goes back one minute per order.
   for (let from = 1; from <= orders; from += 10_000) {
     const to = Math.min(orders, from + 9_999);
@@ -68,14 +69,14 @@ async function seedOrders(database: Database, orders: number): Promise<void> {
         expires_at, created_at)
       SELECT 'SEED' || lpad(g::text, 9, '0'), '${DEMO_AGENT.id}', 'hoschengen', 'single', ${statuses}, '2026-01-01', '2026-01-14', 12000,
         'I', '种子投保人' || g, '1', 'seed', 'seed-id-' || g, 'seed', 'seed-phone-' || g,
-        '{"productName":"申根安心旅行保险","productType":"travel"}', now() - interval '1 day', now() - g * interval '1 minute'
+        '{"productName":"申根安心旅行保险","productType":"travel"}', now() + interval '30 minutes', now() - g * interval '1 minute'
       FROM generate_series(${from}, ${to}) g;
       INSERT INTO order_insured (order_id, seq, name, id_type, id_number_enc, id_number_bidx, premium_fen)
       SELECT 'SEED' || lpad(g::text, 9, '0'), s, '种子被保险人', '1', 'seed', 'seed-insured-' || g || '-' || s, 6000
       FROM generate_series(${from}, ${to}) g, generate_series(0, 1) s;
       INSERT INTO policy (policy_no, order_id, pdf_key, pdf_bytes, pdf_pages)
       SELECT 'SEEDPOL' || lpad(g::text, 9, '0'), 'SEED' || lpad(g::text, 9, '0'), 'seed', 1, 1
-      FROM generate_series(${from}, ${to}) g WHERE g % 4 = 2;
+      FROM generate_series(${from}, ${to}) g WHERE g > 100 AND g % 3 = 2;
     `);
   }
 }

@@ -8,7 +8,7 @@ export const UPLOAD_FIELD = 'multipartFile';
 export const UPLOAD_MESSAGES = {
   imageType: '只能上传类型为jpg或png的图片',
   pdfType: '只能上传PDF文件',
-  materialType: '只能上传jpg、png图片或PDF文件',
+  documentType: '只能上传jpg、png或PDF文件',
   tooLarge: '上传文件必须小于10M',
   missing: '请选择要上传的文件',
 } as const;

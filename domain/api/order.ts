@@ -176,5 +176,5 @@ export const orderPage = z.object({
   nextCursor: z.string().nullable(),
 });
 /** Beyond this many orders the list says "more than" instead of counting them all. */
-export const ORDER_PAGE_COUNT_CAP = 10_000;
+export const ORDER_PAGE_COUNT_CAP = 1_000;
 export type OrderPage = z.infer<typeof orderPage>;

@@ -97,8 +97,18 @@ export const policyDetail = z.object({
       createdAt: z.string(),
     }),
   ),
-  /** Endorsements (batch changes) of the policy; empty until endorsements exist. */
-  endorsements: z.array(z.object({ batchId: z.string(), kind: z.string(), status: z.string(), createdAt: z.string() })),
+  /** Endorsements (batch changes) of the policy, newest first (the latest 20). */
+  endorsements: z.array(
+    z.object({
+      batchId: z.string(),
+      kind: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      endorsementNo: z.string().nullable(),
+      effectiveDate: z.string().nullable(),
+      netFen: z.number().int(),
+    }),
+  ),
   refundBank: z.object({ bankName: z.string(), accountName: z.string(), accountNo: z.string() }).nullable(),
   /** The storefront invoice wish given with the order. */
   invoiceRequest: z.record(z.string(), z.unknown()).nullable(),

@@ -1,5 +1,5 @@
 import { defineCodeTable } from './code-entry';
 
-/** 1 account and password, 2 SMS code to the policyholder's phone, 3 policyholder name and ID number. */
+/** Identity verification (portal-spec 9): 1 name + ID number, 2 the same + mobile phone, 3 the same + face photo. */
 export const identityVerificationTypes = defineCodeTable('identityVerificationType', ['1', '2', '3']);
 export type IdentityVerificationType = (typeof identityVerificationTypes)[number]['code'];

@@ -5,3 +5,5 @@ export * from './stopped-sale';
 export * from './travel-cover';
 export * from './policy-standing';
 export * from './same-benefit';
+export * from './underwriting';
+export * from './endorsement';

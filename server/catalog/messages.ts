@@ -9,6 +9,7 @@ function readLocale(namespace: string): Record<string, unknown> {
 const ruleMessages = readLocale('catalog').rules as Record<string, string>;
 const storefrontMessages = readLocale('storefront').rules as Record<string, string>;
 const validationMessages = readLocale('validation') as Record<string, string>;
+const endorsementMessages = readLocale('endorsement').rules as Record<string, string>;
 const quotationMessages = readLocale('quotation').rules as Record<string, string>;
 
 function fill(template: string, params: QuoteProblem['params'] = {}): string {
@@ -16,7 +17,7 @@ function fill(template: string, params: QuoteProblem['params'] = {}): string {
 }
 
 export function messageOf(code: string, params?: QuoteProblem['params']): string {
-  const template = ruleMessages[code] ?? storefrontMessages[code] ?? validationMessages[code] ?? quotationMessages[code];
+  const template = ruleMessages[code] ?? storefrontMessages[code] ?? validationMessages[code] ?? endorsementMessages[code] ?? quotationMessages[code];
   return template ? fill(template, params) : code;
 }
 

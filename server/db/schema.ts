@@ -169,6 +169,8 @@ export interface PaymentTable {
   failure_reason: string | null;
   created_at: Timestamp;
   finished_at: Date | null;
+  /** The endorsement batch this payment pays; null for an order's own payment (migration 070). */
+  batch_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BankTransferTable {
@@ -178,6 +180,8 @@ export interface BankTransferTable {
   received_at: Timestamp;
   used_by_order_id: string | null;
   used_at: Date | null;
+  /** The endorsement batch the transfer paid (migration 070). */
+  used_by_batch_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SandboxTradeTable {
@@ -217,6 +221,8 @@ export interface PolicyTable {
   status: ColumnType<'in_force' | 'cancelled' | 'surrendered', 'in_force' | 'cancelled' | 'surrendered' | undefined, 'in_force' | 'cancelled' | 'surrendered'>;
   terminated_on: ColumnType<string | null, string | null | undefined, string | null>;
   benefit_paid_fen: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+  /** The insured list's version: each applied endorsement moves it on (migration 070). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface SandboxRefundTable {
@@ -395,12 +401,117 @@ export interface CompanyCertificateTable {
   created_at: Generated<Timestamp>;
 }
 
+/** Identity verifications asked of the registry (migration 095). */
+export interface IdentityCheckTable {
+  id: string;
+  actor: string;
+  order_id: string | null;
+  verify_type: '1' | '2' | '3';
+  channel: 'portal' | 'wechatlink';
+  provider: string;
+  name: string;
+  id_number_enc: string;
+  id_number_bidx: string;
+  phone_enc: string | null;
+  photo_path: string | null;
+  result: 'match' | 'mismatch' | 'not-found' | 'unreadable';
+  reason: string;
+  checked_at: Timestamp;
+}
+
+/** Files an order carries (migration 095). */
+export interface OrderFileTable {
+  id: Generated<string>;
+  order_id: string;
+  file_type: string;
+  path: string;
+  uploaded_by: string;
+  seal_found: boolean | null;
+  created_at: Timestamp;
+}
+
+/** An order's assessed risk and underwriting stage (migration 095). */
+export interface OrderUnderwritingTable {
+  order_id: string;
+  level: 'none' | 'notify' | 'upload' | 'refuse';
+  flags: ColumnType<Record<string, string>, string, string>;
+  reasons: ColumnType<unknown[], string, string>;
+  stage: 'assessed' | 'accepted' | 'declined';
+  updated_at: Timestamp;
+}
+
+type Fen = ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export type EndorsementKind = 'add' | 'delete' | 'replace' | 'contact' | 'insured' | 'period';
+export type EndorsementStatus = 'draft' | 'priced' | 'awaiting_payment' | 'paid' | 'effective' | 'failed';
+
+export interface EndorsementBatchTable {
+  id: string;
+  policy_no: string;
+  order_id: string;
+  kind: EndorsementKind;
+  status: EndorsementStatus;
+  effective_date: Nullable<string>;
+  base_version: number;
+  insured_before: ColumnType<number, number | undefined, number>;
+  insured_after: ColumnType<number, number | undefined, number>;
+  charge_fen: Fen;
+  refund_fen: Fen;
+  net_fen: Fen;
+  remaining_days: ColumnType<number, number | undefined, number>;
+  total_days: ColumnType<number, number | undefined, number>;
+  changes: Nullable<unknown>;
+  endorsement_no: Nullable<string>;
+  pdf_key: Nullable<string>;
+  pdf_pages: Nullable<number>;
+  failure_reason: Nullable<string>;
+  created_by: string;
+  created_at: Timestamp;
+  submitted_at: Nullable<Date>;
+  paid_at: Nullable<Date>;
+  applied_at: Nullable<Date>;
+}
+
+export interface EndorsementLineTable {
+  batch_id: string;
+  seq: number;
+  kind: 'add' | 'delete' | 'replace';
+  name: Nullable<string>;
+  id_type: Nullable<string>;
+  id_number_enc: Nullable<string>;
+  id_number_bidx: Nullable<string>;
+  birth_date: Nullable<string>;
+  gender: Nullable<string>;
+  occupation_code: Nullable<string>;
+  occupation_name: Nullable<string>;
+  occupation_level: Nullable<string>;
+  term_premium_fen: Nullable<string>;
+  removed_seq: Nullable<number>;
+  removed_name: Nullable<string>;
+  removed_id_number_bidx: Nullable<string>;
+  removed_term_fen: Nullable<string>;
+  amount_fen: Fen;
+}
+
+export interface StoredFileTable {
+  key: string;
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
   quotation: QuotationTable;
   quotation_file: QuotationFileTable;
   enterprise: EnterpriseTable;
   enterprise_keyword: EnterpriseKeywordTable;
   company_certificate: CompanyCertificateTable;
+  identity_check: IdentityCheckTable;
+  order_file: OrderFileTable;
+  order_underwriting: OrderUnderwritingTable;
+  endorsement_batch: EndorsementBatchTable;
+  endorsement_line: EndorsementLineTable;
+  stored_file: StoredFileTable;
   invoice: InvoiceTable;
   issuer_product: IssuerProductTable;
   enterprise_bank_update: EnterpriseBankUpdateTable;

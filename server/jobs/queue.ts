@@ -1,14 +1,14 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 
-export type JobKind = 'issue-policy' | 'expire-order' | 'sandbox-notify' | 'reconcile-payments' | 'purge-counters';
+export type JobKind = 'issue-policy' | 'expire-order' | 'sandbox-notify' | 'reconcile-payments' | 'purge-counters' | 'apply-endorsement';
 
 /**
  * Queues: each has its own workers, so a backlog of policies to issue never delays orders expiring or the
  * reconciler (and the other way round).
  */
 export const JOB_QUEUES = {
-  issuance: ['issue-policy', 'sandbox-notify'],
+  issuance: ['issue-policy', 'sandbox-notify', 'apply-endorsement'],
   orders: ['expire-order', 'reconcile-payments', 'purge-counters'],
 } as const satisfies Record<string, readonly JobKind[]>;
 

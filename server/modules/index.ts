@@ -5,8 +5,10 @@ import type { ModuleDeps } from '../sales/deps';
 import { authJobs, authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { certificateLibRoutes, enterpriseRoutes } from './enterprises';
+import { endorsementJobs, endorsementRoutes } from './endorsements';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
+import { identityRoutes, wechatIdentityRoutes } from './identity';
 import { invoiceRoutes } from './invoices';
 import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
@@ -22,6 +24,7 @@ import { insurerRoutes } from './insurers';
 import { legacyRoutes } from './legacy';
 import { mguRoutes } from './mgu';
 export { startMessageDispatcher } from './messages';
+import { controlRuleRoutes, riskRoutes } from './risk';
 import { salesOptionRoutes } from './sales-options';
 import { toolsRoutes } from './tools';
 
@@ -38,6 +41,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   cashierRoutes,
   policyRoutes,
   policyManageRoutes,
+  endorsementRoutes,
   invoiceRoutes,
   enterpriseRoutes,
   devRoutes,
@@ -50,6 +54,8 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   mguRoutes,
   quotationRoutes,
   toolsRoutes,
+  identityRoutes,
+  riskRoutes,
 ];
 export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   healthRoutes,
@@ -60,11 +66,13 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
   insureAreaRoutes,
   legacyRoutes,
   certificateLibRoutes,
+  wechatIdentityRoutes,
+  controlRuleRoutes,
 ];
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */
 export function moduleJobHandlers(sales: SalesContext): JobHandlers {
-  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales) };
+  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales), ...endorsementJobs(sales) };
 }
 
 /** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour. */

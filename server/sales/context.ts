@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { type IdentityVerifier, localIdentityRegistry } from '../adapters/identity';
 import { type InvoiceIssuer, localInvoiceIssuer } from '../adapters/invoice';
 import { type MessageProviders, messageProvidersFor } from '../adapters/messages';
 import { type FileStorage, fileStorageFor } from '../adapters/storage';
@@ -28,6 +29,8 @@ export interface SalesContext {
   catalogue: ReadCache;
   /** Who delivers the outbox's SMS and e-mails (none: they stay in the outbox). */
   messages: MessageProviders;
+  /** The identity registry (local: fictional people, every check recorded by the identity module). */
+  identity: IdentityVerifier;
 }
 
 // Bounds how long another instance shows a ranking without the latest sale.
@@ -40,11 +43,12 @@ export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis
     db,
     settings,
     sensitive: sensitiveData(settings.dataKey),
-    files: fileStorageFor(config),
+    files: fileStorageFor(config, db),
     gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
     attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
     invoices: localInvoiceIssuer(),
     catalogue: readCache(CATALOGUE_TTL_MS),
     messages: messageProvidersFor(config),
+    identity: localIdentityRegistry(),
   };
 }

@@ -18,3 +18,8 @@ export function newPaymentId(): string {
 function randomCode(length: number): string {
   return [...randomBytes(length)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }
+
+/** An endorsement batch's id: like an order's, it opens the batch's payment, so it is not guessable. */
+export function newBatchId(now: Date = new Date()): string {
+  return `B${todayInBeijing(now).replaceAll('-', '')}${randomCode(12)}`;
+}

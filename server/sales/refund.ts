@@ -20,7 +20,7 @@ export async function returnPayment(
     const order = await trx.selectFrom('sales_order').select('agent_id').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
     await trx.updateTable('agent').set((eb) => ({ balance_fen: eb('balance_fen', '+', payment.amount_fen) })).where('id', '=', order.agent_id).execute();
   } else if (payment.channel === 'transfer' && payment.evidence_no) {
-    await trx.updateTable('bank_transfer').set({ used_by_order_id: null, used_at: null }).where('evidence_no', '=', payment.evidence_no).execute();
+    await trx.updateTable('bank_transfer').set({ used_by_order_id: null, used_by_batch_id: null, used_at: null }).where('evidence_no', '=', payment.evidence_no).execute();
   }
 }
 
@@ -43,6 +43,7 @@ export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, order
     .selectFrom('payment')
     .select(['id', 'order_id', 'channel', 'gateway_trade_no', 'amount_fen', 'evidence_no'])
     .where('order_id', '=', orderId)
+    .where('batch_id', 'is', null)
     .where('status', '=', 'paid')
     .executeTakeFirst();
   if (payment) await returnPayment(trx, payment, reason, now);

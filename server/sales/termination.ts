@@ -28,7 +28,7 @@ export interface Termination {
  * status and last day change, the termination is kept, and the holder gets an SMS. Answers the refund number.
  */
 export async function terminatePolicy(trx: Transaction<DB>, ctx: SalesContext, end: Termination, now: Date): Promise<string | null> {
-  const refundNo = end.refundFen > 0 ? await refund(trx, end, now) : null;
+  const refundNo = end.refundFen > 0 ? await refundToPayer(trx, { ...end, reason: end.kind }, now) : null;
   const status = end.kind === 'cancellation' ? 'cancelled' : 'surrendered';
   await trx.updateTable('policy').set({ status, terminated_on: end.endsOn }).where('policy_no', '=', end.policyNo).execute();
   await trx
@@ -57,17 +57,22 @@ export async function terminatePolicy(trx: Transaction<DB>, ctx: SalesContext, e
   return refundNo;
 }
 
-/** The premium goes back the way it came: the gateway trade, or the agent's balance. */
-async function refund(trx: Transaction<DB>, end: Termination, now: Date): Promise<string | null> {
+/** Premium goes back the way the order was paid: the gateway trade, or the agent's balance (surrenders, endorsements). */
+export async function refundToPayer(
+  trx: Transaction<DB>,
+  end: { orderId: string; agentId: string; refundFen: number; reason: string },
+  now: Date,
+): Promise<string | null> {
   const payment = await trx
     .selectFrom('payment')
     .select(['channel', 'gateway_trade_no'])
     .where('order_id', '=', end.orderId)
+    .where('batch_id', 'is', null)
     .where('status', '=', 'paid')
     .executeTakeFirst();
   if (payment?.channel === 'gateway' && payment.gateway_trade_no) {
     const refundNo = `RF${now.getTime()}${randomBytes(4).toString('hex')}`;
-    await trx.insertInto('sandbox_refund').values({ refund_no: refundNo, trade_no: payment.gateway_trade_no, amount_fen: end.refundFen, reason: end.kind }).execute();
+    await trx.insertInto('sandbox_refund').values({ refund_no: refundNo, trade_no: payment.gateway_trade_no, amount_fen: end.refundFen, reason: end.reason }).execute();
     return refundNo;
   }
   if (payment?.channel === 'balance') {

@@ -1,10 +1,5 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-/** Noto Sans SC (OFL), bundled through npm; pdfkit embeds only the glyphs a document uses. */
-export const CJK_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
-const CJK_BOLD_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
+import { CJK_BOLD_FONT_PATH, CJK_FONT_PATH } from './e-policy';
 
 export const A4 = { width: 595.28, height: 841.89 };
 

@@ -2,7 +2,7 @@
  * The SMS the portal sends, by name: SMS providers in China send only approved templates (a fixed text with
  * parameters), so every message names its template and parameters beside the full text kept in the outbox.
  */
-export const SMS_TEMPLATE_NAMES = ['login-code', 'policy-issued', 'policy-ended', 'order-refused'] as const;
+export const SMS_TEMPLATE_NAMES = ['login-code', 'policy-issued', 'policy-ended', 'order-refused', 'endorsement-effective', 'endorsement-failed'] as const;
 export type SmsTemplateName = (typeof SMS_TEMPLATE_NAMES)[number];
 
 export interface SmsTemplate {

@@ -1,24 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
 import { encryptedFileStorage, fileKey } from './encrypted-storage';
+import { databaseFileStorage } from './database-storage';
 import { FileNotFoundError, type FileStorage } from './file-storage';
-
-// Keys are only ever the ones save() makes, so a key from outside cannot walk out of the root.
-const KEY = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
-
-function isStorageKey(key: string): boolean {
-  return KEY.test(key);
-}
+import { isStorageKey, newStorageKey } from './storage-key';
 
 /** Files in a local directory (DATA_DIR/files), one folder per month. */
 export function localFileStorage(root: string): FileStorage {
   const base = resolve(root);
   return {
     async save(bytes, extension) {
-      const now = new Date();
-      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
+      const key = newStorageKey(extension);
       const path = join(base, key);
       await mkdir(dirname(path), { recursive: true });
       // wx: never overwrite, even in the impossible case of a repeated UUID.
@@ -37,7 +32,11 @@ export function localFileStorage(root: string): FileStorage {
   };
 }
 
-/** The storage of this process: DATA_DIR/files, every file encrypted with a key derived from DATA_KEY. */
-export function fileStorageFor(config: Pick<Config, 'DATA_DIR' | 'DATA_KEY'>): FileStorage {
-  return encryptedFileStorage(localFileStorage(join(config.DATA_DIR, 'files')), fileKey(config.DATA_KEY));
+/**
+ * The storage of this process, every file encrypted with a key derived from DATA_KEY: in PostgreSQL when
+ * DATABASE_URL is set (shared by every instance), else in DATA_DIR/files (the embedded default).
+ */
+export function fileStorageFor(config: Pick<Config, 'DATA_DIR' | 'DATA_KEY' | 'DATABASE_URL'>, db: Kysely<DB>): FileStorage {
+  const inner = config.DATABASE_URL ? databaseFileStorage(db) : localFileStorage(join(config.DATA_DIR, 'files'));
+  return encryptedFileStorage(inner, fileKey(config.DATA_KEY));
 }

@@ -1,1 +1,3 @@
-export { fileRoutes, receive as receiveUpload } from './routes';
+export { orderFiles, recordOrderFile, requireFilingOrder } from './order-files';
+export { receiveUploads } from './receive';
+export { fileRoutes } from './routes';

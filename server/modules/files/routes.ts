@@ -1,57 +1,89 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_FIELD, UPLOAD_MESSAGES, UPLOAD_REFUSED } from '../../../domain/api/files';
+import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '../../../domain/api/files';
+import { fileTypesAnswer, ORDER_FILE_TYPES, type OrderFileType, saveCertificateImgRequest } from '../../../domain/api/order-files';
 import { errorSheetParams } from '../../../domain/api/sheet';
-import { checkUploadSize, MAX_UPLOAD_BYTES } from '../../../domain/validators';
+import { MAX_UPLOAD_BYTES } from '../../../domain/validators';
+import { FileNotFoundError, type FileType, sniffFileType } from '../../adapters/storage';
+import { AppError, answers, ok } from '../../lib/envelope';
+import { requireAgent, requirePrincipal } from '../../plugins/auth';
 import type { ModuleDeps } from '../../sales/deps';
 import { readErrorSheet, XLSX_TYPE } from '../../sales/insured-sheet';
-import { type FileType, sniffFileType } from '../../adapters/storage';
-import { AppError, ok } from '../../lib/envelope';
-import { requirePrincipal } from '../../plugins/auth';
+import { recordOrderFile, requireFilingOrder } from './order-files';
+import { receiveUploads } from './receive';
 
-const refused = (message: string) => new AppError(UPLOAD_REFUSED, message);
-
-/** The uploaded file's bytes, refused when missing, too large or not one of the allowed types (by magic bytes). */
-export async function receive(request: FastifyRequest, allowed: readonly FileType[], typeMessage: string) {
-  if (!request.isMultipart()) throw refused(UPLOAD_MESSAGES.missing);
-  const part = await request.file();
-  if (part && part.fieldname !== UPLOAD_FIELD) {
-    // Refused at once: the rest of the wrong part is discarded instead of holding the connection.
-    part.file.resume();
-    throw refused(UPLOAD_MESSAGES.missing);
-  }
-  if (!part) throw refused(UPLOAD_MESSAGES.missing);
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refused(UPLOAD_MESSAGES.tooLarge);
-    throw error;
-  }
-  if (!checkUploadSize(bytes.length).ok) throw refused(UPLOAD_MESSAGES.tooLarge);
-  const type = sniffFileType(bytes);
-  if (!type || !allowed.includes(type)) throw refused(typeMessage);
-  return { bytes, type, fileName: part.filename };
+interface UploadRoute {
+  path: string;
+  /** Sent with a policyId, the file is filed with that order under this type. */
+  fileType?: OrderFileType;
+  allowed: readonly FileType[];
+  typeMessage: string;
 }
 
+const typeMessageOf = (allowed: readonly FileType[]) =>
+  allowed.includes('pdf') ? (allowed.length === 1 ? UPLOAD_MESSAGES.pdfType : UPLOAD_MESSAGES.documentType) : UPLOAD_MESSAGES.imageType;
+/** An insurer's or an order's upload: the types its file type accepts. */
+const forFileType = (path: string, fileType: OrderFileType, only?: readonly FileType[]): UploadRoute => {
+  const allowed = only ?? ORDER_FILE_TYPES[fileType].accept;
+  return { path, fileType, allowed, typeMessage: typeMessageOf(allowed) };
+};
+
+/** Every upload call of portal-spec 7 ("Files"): one handler, the differences as data. */
+const UPLOADS: readonly UploadRoute[] = [
+  { path: '/file/upload', allowed: ['jpg', 'png'], typeMessage: UPLOAD_MESSAGES.imageType },
+  forFileType('/file/uploadPdf', '01', ['pdf']),
+  forFileType('/file/uploadForStarr', '09'),
+  forFileType('/file/uploadForHuaAn', '10'),
+  forFileType('/file/uploadForHuaAnFJF', '11'),
+  forFileType('/file/uploadEviForAIG', '04'),
+  forFileType('/file/UploadScreenShotsForZL', '06'),
+];
+
 /**
- * POST /api/file/upload (JPEG or PNG) and /api/file/uploadPdf (PDF): answers the stored file's path. Only a
- * signed-in agent or policyholder may store files: anonymous callers could fill the disk.
+ * The upload calls answer the stored file's path (encrypted at rest); only a signed-in agent or policyholder may
+ * store files, as anonymous callers could fill the disk. Sent with a policyId, the file is filed with that order.
  */
 export const fileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales }) => {
   // Multipart parsing lives only in this plugin; one byte over the limit is enough to know the file is too large.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
-  const routes: Array<[string, readonly FileType[], string]> = [
-    ['/file/upload', ['jpg', 'png'], UPLOAD_MESSAGES.imageType],
-    ['/file/uploadPdf', ['pdf'], UPLOAD_MESSAGES.pdfType],
-  ];
-  for (const [path, allowed, typeMessage] of routes) {
-    app.post(path, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
-      requirePrincipal(request);
-      const { bytes, type } = await receive(request, allowed, typeMessage);
-      return ok(await sales.files.save(bytes, type), '上传成功');
+  for (const upload of UPLOADS) {
+    app.post(upload.path, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
+      const principal = requirePrincipal(request);
+      const { files, fields } = await receiveUploads(request, { field: UPLOAD_FIELD, allowed: upload.allowed, typeMessage: upload.typeMessage, maxFiles: 1 });
+      const order = upload.fileType && fields.policyId ? await requireFilingOrder(sales, principal, fields.policyId) : undefined;
+      const [file] = files;
+      const path = await sales.files.save(file!.bytes, file!.type);
+      if (order && upload.fileType) await recordOrderFile(sales, { orderId: order.id, fileType: upload.fileType, path, uploadedBy: `agent:${order.agent_id}` });
+      return ok(path, '上传成功');
     });
+  }
+
+  app.get('/file/queryFileTypes', { schema: { response: { 200: answers(fileTypesAnswer) } } }, async () =>
+    ok(
+      Object.entries(ORDER_FILE_TYPES).map(([fileType, { name, accept }]) => ({ fileType, name: name.zh, enName: name.en, accept: [...accept], maxBytes: MAX_UPLOAD_BYTES - 1 })),
+    ),
+  );
+
+  /** POST /api/policy/saveCertificateImg: files certificate photos (07 front, 08 back) uploaded before with orders. */
+  app.post('/policy/saveCertificateImg', { schema: { body: saveCertificateImgRequest } }, async (request) => {
+    const principal = requireAgent(request);
+    for (const entry of request.body) {
+      const order = await requireFilingOrder(sales, principal, entry.policyId);
+      const type = await storedType(entry.filePath);
+      if (type !== 'jpg' && type !== 'png') throw new AppError('9101', UPLOAD_MESSAGES.imageType);
+      await recordOrderFile(sales, { orderId: order.id, fileType: entry.fileType, path: entry.filePath, uploadedBy: `agent:${principal.agentId}` });
+    }
+    return ok(request.body.length, '保存成功');
+  });
+
+  /** The type of a stored file by its bytes; a path the storage does not hold is refused. */
+  async function storedType(path: string) {
+    try {
+      return sniffFileType(await sales.files.read(path));
+    } catch (error) {
+      if (error instanceof FileNotFoundError) throw new AppError('9102', `文件不存在：${path}`);
+      throw error;
+    }
   }
 
   // The error sheet of an insured-list upload (sales/insured-sheet.ts), for the caller who uploaded it.

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import QRCode from 'qrcode';
+import type { CreatePaymentRequest } from '../../adapters/pay/gateway';
 import type { Envelope } from '../../lib/envelope';
 import type { BalancePayRequest, EvidencePayRequest, OrderStatus, PayContent, PayStatusContent } from '../../../domain/api/payment';
 import { PAY_CODES, STILL_PROCESSING } from '../../../domain/api/payment';
@@ -74,6 +75,7 @@ export async function startGatewayPayment(
       .selectFrom('payment')
       .select(['id', 'method', 'pay_url'])
       .where('order_id', '=', orderId)
+      .where('batch_id', 'is', null)
       .where('channel', '=', 'gateway')
       .where('method', '=', method)
       .where('status', '=', 'pending')
@@ -89,31 +91,40 @@ export async function startGatewayPayment(
   });
   if (!payment) return payContent(order, { id: '', method }, '', true);
 
-  let payUrl = payment.pay_url ?? '';
-  if (!payUrl) {
-    const trade = await ctx.gateway.createPayment({
-      paymentId: payment.id,
-      amountFen: Number(order.premium_fen),
-      subject: orderDetails(order).productName,
-      expiresAt: new Date(order.expires_at),
-      returnUrl: `${linkBase}/result?policyId=${encodeURIComponent(order.id)}`,
-    });
-    // Two simultaneous first calls: the first trade recorded wins, the other is closed unused.
-    const recorded = await ctx.db
-      .updateTable('payment')
-      .set({ gateway_trade_no: trade.tradeNo, pay_url: trade.cashierUrl })
-      .where('id', '=', payment.id)
-      .where('gateway_trade_no', 'is', null)
-      .executeTakeFirst();
-    if (recorded.numUpdatedRows === 0n) {
-      await ctx.gateway.close(trade.tradeNo);
-      return startGatewayPayment(ctx, orderId, method, linkBase, now);
-    }
-    payUrl = trade.cashierUrl;
+  const payUrl = await openTrade(ctx, payment, {
+    amountFen: Number(order.premium_fen),
+    subject: orderDetails(order).productName,
+    expiresAt: new Date(order.expires_at),
+    returnUrl: `${linkBase}/result?policyId=${encodeURIComponent(order.id)}`,
+  });
+  if (payUrl === null) return startGatewayPayment(ctx, orderId, method, linkBase, now);
+  return withQrCode(payContent(order, payment, payUrl, false), method);
+}
+
+/**
+ * The gateway trade of a pending payment, opened once: answers where to pay, or null when a simultaneous first call
+ * recorded its own trade first (this one is closed unused, and the caller asks again).
+ */
+export async function openTrade(ctx: SalesContext, payment: { id: string; pay_url: string | null }, trade: Omit<CreatePaymentRequest, 'paymentId'>): Promise<string | null> {
+  if (payment.pay_url) return payment.pay_url;
+  const created = await ctx.gateway.createPayment({ paymentId: payment.id, ...trade });
+  const recorded = await ctx.db
+    .updateTable('payment')
+    .set({ gateway_trade_no: created.tradeNo, pay_url: created.cashierUrl })
+    .where('id', '=', payment.id)
+    .where('gateway_trade_no', 'is', null)
+    .executeTakeFirst();
+  if (recorded.numUpdatedRows === 0n) {
+    await ctx.gateway.close(created.tradeNo);
+    return null;
   }
-  const content = payContent(order, payment, payUrl, false);
+  return created.cashierUrl;
+}
+
+/** QR-code methods also get the cashier link drawn as a QR code. */
+export async function withQrCode<T extends { payUrl: string }>(content: T, method: string): Promise<T & { qrCode?: string }> {
   if (payDialogModeOf(method) !== 'qrCode') return content;
-  return { ...content, qrCode: await QRCode.toDataURL(payUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
+  return { ...content, qrCode: await QRCode.toDataURL(content.payUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
 }
 
 /** Balance pay (66): the issuing account and password again, then one atomic debit of the agent's balance. */
@@ -149,7 +160,7 @@ export async function payByBalance(ctx: SalesContext, body: BalancePayRequest, i
 export async function checkEvidence(db: Kysely<DB>, evidenceNo: string, holderName: string): Promise<{ evidenceNo: string; amount: string }> {
   const transfer = await db.selectFrom('bank_transfer').selectAll().where('evidence_no', '=', evidenceNo).executeTakeFirst();
   if (!transfer || transfer.payer_name !== holderName) throw new AppError('1054', '未查询到该支付凭证对应的转账记录，请核对后重新输入');
-  if (transfer.used_by_order_id) throw new AppError('1055', '该支付凭证已被使用');
+  if (transfer.used_by_order_id || transfer.used_by_batch_id) throw new AppError('1055', '该支付凭证已被使用');
   return { evidenceNo, amount: fenToYuanText(Number(transfer.amount_fen)) };
 }
 
@@ -167,6 +178,7 @@ export async function payByEvidence(ctx: SalesContext, body: EvidencePayRequest,
       .set({ used_by_order_id: order.id, used_at: now })
       .where('evidence_no', '=', body.evidenceNo)
       .where('used_by_order_id', 'is', null)
+      .where('used_by_batch_id', 'is', null)
       .where('amount_fen', '>=', order.premium_fen)
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) throw new AppError('1056', '转账金额不足以支付本订单');
@@ -224,6 +236,7 @@ export async function payStatus(ctx: SalesContext, orderId: string, now: Date = 
     .selectFrom('payment')
     .select(['id', 'status', 'gateway_trade_no', 'failure_reason'])
     .where('order_id', '=', order.id)
+    .where('batch_id', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (!latest) throw withSummary(PAY_ERRORS.notPaid(), summary);

@@ -3,6 +3,7 @@ import type { GatewayNotification } from '../../adapters/pay/gateway';
 import { todayInBeijing } from '../../../domain/validators';
 import type { DB } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
+import { markBatchPaid } from '../../sales/endorsement-payment';
 import { AppError } from '../../lib/envelope';
 import type { OrderRow } from '../../sales/orders';
 import type { SalesContext } from '../../sales/context';
@@ -69,6 +70,15 @@ export async function applyTradeResult(ctx: SalesContext, result: TradeResult, n
       return 'refunded';
     }
     if (payment.status !== 'pending') return 'unchanged';
+    if (payment.batch_id) {
+      // An endorsement's premium: the batch waits for its effective date; a batch no longer waiting gives it back.
+      if (!(await markBatchPaid(trx, payment.batch_id, now))) {
+        await returnPayment(trx, payment, '批改已支付或已撤销，款项已原路退回', now);
+        return 'refunded';
+      }
+      await finish('paid');
+      return 'paid';
+    }
     const order = await trx.selectFrom('sales_order').selectAll().where('id', '=', payment.order_id).forUpdate().executeTakeFirstOrThrow();
     if (!(await markOrderPaid(trx, ctx, order, now))) {
       await returnPayment(trx, payment, '订单已由其他方式支付，款项已原路退回', now);

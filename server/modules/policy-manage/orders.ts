@@ -5,7 +5,7 @@ import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
 import { effectiveStatus } from '../../sales/orders';
 import type { BookScope } from '../../sales/scope';
-import { findInScope } from './repository';
+import { batchCount, batchesOf, findInScope } from './repository';
 import { notFound, requireInScope } from './service';
 
 /** deleteOrder: an order that was never paid goes, with its insureds; anything paid stays on record. */
@@ -22,10 +22,19 @@ export async function deleteOrder(ctx: SalesContext, scope: BookScope, orderId: 
   });
 }
 
-/** queryBatchPage: the policy's endorsement batches. Endorsements do not exist yet, so every policy has none. */
+/** queryBatchPage: a page of the policy's endorsement batches, newest first. */
 export async function batchPage(ctx: SalesContext, scope: BookScope, request: z.output<typeof batchPageRequest>): Promise<BatchPage> {
-  await requireInScope(ctx, scope, request.orderId);
-  return { total: 0, pageNum: request.pageNum, pageSize: request.pageSize, list: [] };
+  const order = await requireInScope(ctx, scope, request.orderId);
+  const [rows, total] = await Promise.all([
+    batchesOf(ctx.db, order.id, request.pageSize, (request.pageNum - 1) * request.pageSize),
+    batchCount(ctx.db, order.id),
+  ]);
+  return {
+    total,
+    pageNum: request.pageNum,
+    pageSize: request.pageSize,
+    list: rows.map((row) => ({ batchId: row.id, kind: row.kind, status: row.status, premiumFen: Number(row.net_fen), createdAt: new Date(row.created_at).toISOString() })),
+  };
 }
 
 /** updateInvoiceInfo: the order's invoice wish, until an invoice has been issued for it. */

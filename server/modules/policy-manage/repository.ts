@@ -111,3 +111,21 @@ export async function invoicesOf(db: Executor, policyNo: string) {
     .orderBy('created_at', 'desc')
     .execute();
 }
+
+/** The endorsement batches of an order's policy, newest first (the table of the endorsements module, read here). */
+export async function batchesOf(db: Executor, orderId: string, limit: number, offset = 0) {
+  return db
+    .selectFrom('endorsement_batch')
+    .select(['id', 'kind', 'status', 'net_fen', 'endorsement_no', 'effective_date', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function batchCount(db: Executor, orderId: string): Promise<number> {
+  const row = await db.selectFrom('endorsement_batch').select(sql<number>`count(*)::int`.as('n')).where('order_id', '=', orderId).executeTakeFirst();
+  return row?.n ?? 0;
+}

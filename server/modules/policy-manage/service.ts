@@ -23,6 +23,7 @@ import { effectiveStatus, orderDetails } from '../../sales/orders';
 import { actorOf, type BookScope } from '../../sales/scope';
 import { terminatePolicy } from '../../sales/termination';
 import {
+  batchesOf,
   decodeCursor,
   encodeCursor,
   findInScope,
@@ -113,10 +114,11 @@ export async function policyDetail(ctx: SalesContext, scope: BookScope, policyId
   const product = findProduct(row.product_code);
   const plan = product ? findPlan(product, row.plan_code) : undefined;
   const standing = standingOf(row, today);
-  const [payments, invoices, count] = await Promise.all([
+  const [payments, invoices, count, batches] = await Promise.all([
     paymentsOf(ctx.db, row.id),
     row.policy_no ? invoicesOf(ctx.db, row.policy_no) : Promise.resolve([]),
     insuredCount(ctx.db, row.id),
+    batchesOf(ctx.db, row.id, 20),
   ]);
   const bank = row.refund_bank as { bankName: string; accountName: string; accountNoMasked: string } | null;
   return {
@@ -162,7 +164,15 @@ export async function policyDetail(ctx: SalesContext, scope: BookScope, policyId
       emailMasked: invoice.email_masked,
       createdAt: new Date(invoice.created_at).toISOString(),
     })),
-    endorsements: [],
+    endorsements: batches.map((batch) => ({
+      batchId: batch.id,
+      kind: batch.kind,
+      status: batch.status,
+      createdAt: new Date(batch.created_at).toISOString(),
+      endorsementNo: batch.endorsement_no,
+      effectiveDate: batch.effective_date,
+      netFen: Number(batch.net_fen),
+    })),
     refundBank: bank ? { bankName: bank.bankName, accountName: bank.accountName, accountNo: bank.accountNoMasked } : null,
     invoiceRequest: (row.invoice as Record<string, unknown> | null) ?? null,
     actions: actionsOf(scope, row, standing, invoices.some((invoice) => invoice.status === 'issued'), now),

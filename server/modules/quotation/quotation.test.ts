@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CENSUS_SHEET, type QuotationDraft } from '../../../domain/api/quotation';
 import { fenToYuanText } from '../../../domain/money';
 import { addDays, fictionalIdNumber, fictionalUscc, todayInBeijing } from '../../../domain/validators';
-import { multipartFile } from '../../../tests/fixtures/multipart';
+import { multipartFile, multipartForm } from '../../../tests/fixtures/multipart';
 import { DEMO_AGENT, payAndIssue } from '../../../tests/helpers/sales';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { census } from '../../../tests/fixtures/census';
@@ -156,7 +156,7 @@ describe('a group medical quotation', () => {
     const quote = await quoted();
     const pdfBytes = Buffer.from('%PDF-1.4\n% fictional licence\n');
     const upload = (bytes: Buffer, name: string) => {
-      const file = multipartFile('multipartFile', name, 'application/pdf', bytes);
+      const file = multipartForm({ fileName: name }, [{ field: 'multipartFile', fileName: name, contentType: 'application/pdf', bytes }]);
       return t.app.inject({ method: 'POST', url: `/api/medilinkGroup/uploadMaterial?quotationId=${quote.id}`, payload: file.payload, headers: { ...file.headers, authorization: token } });
     };
     expect((await upload(Buffer.from('MZ not a pdf'), 'x.pdf')).json().returnCode).toBe('9101');

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_MESSAGES } from '../../../domain/api/files';
+import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '../../../domain/api/files';
 import {
   acceptQuotationRequest,
   censusTemplateRequest,
@@ -27,7 +27,7 @@ import { MAX_UPLOAD_BYTES, todayInBeijing } from '../../../domain/validators';
 import { answers, ok } from '../../lib/envelope';
 import { requireAgent } from '../../plugins/auth';
 import type { ModuleDeps } from '../../sales/deps';
-import { receiveUpload } from '../files';
+import { receiveUploads } from '../files';
 import { sendFile } from '../policy-manage';
 import { receiveSheet, XLSX_TYPE } from '../../sales/insured-sheet';
 import { censusTemplateXlsx, readCensus } from './census';
@@ -131,8 +131,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   ] as const) {
     app.post(url, { schema: { querystring: materialUploadQuery, response: FILE }, config: WRITE_LIMIT }, async (request) => {
       const agentId = agentOf(request);
-      const upload = await receiveUpload(request, ['jpg', 'png', 'pdf'], UPLOAD_MESSAGES.materialType);
-      return ok(await addMaterial(ctx, agentId, request.query.quotationId, kind, upload), '上传成功');
+      const { files, fields } = await receiveUploads(request, { field: UPLOAD_FIELD, allowed: ['jpg', 'png', 'pdf'], typeMessage: UPLOAD_MESSAGES.documentType, maxFiles: 1 });
+      return ok(await addMaterial(ctx, agentId, request.query.quotationId, kind, { ...files[0], fileName: fields.fileName }), '上传成功');
     });
   }
   for (const url of ['/medilinkGroup/delMaterial', '/salQuotation/delQuoFileOne']) {

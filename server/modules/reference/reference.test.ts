@@ -118,9 +118,9 @@ describe('occupation files', () => {
 });
 
 describe('customer settings and sale area', () => {
-  it('answers a product’s invoice method, holder types and pay methods', async () => {
+  it('answers a product’s invoice method, holder types, pay methods and the risk checks its rules can ask for', async () => {
     const { body } = await call('GET', '/api/customer/productCode?p=pingansf&language=2');
-    expect(body.content).toMatchObject({ productCode: 'pingansf', invoiceMethod: 'electronic', payMethods: ['88', '3', '999', '66'], riskNotifyFlag: '0' });
+    expect(body.content).toMatchObject({ productCode: 'pingansf', invoiceMethod: 'electronic', payMethods: ['88', '3', '999', '66'], riskNotifyFlag: '1' });
     expect(body.content.productName).toMatch(/Shop Property/);
   });
 

@@ -1,5 +1,4 @@
 import { pinyin } from 'pinyin-pro';
-import type { Region } from './regions';
 
 /** Region names in English: the English options of the address pickers and the address translator's words. */
 
@@ -39,7 +38,13 @@ export function baseName(name: string): string {
   return name.replace(/(省|市|特别行政区|新区|林区|开发区|园区|管理区|地区|区|县|旗|盟)$/, '') || name;
 }
 
-export function regionEnglish(region: Region): string {
+/** What naming a region needs of it (a `Region` of regions.ts). */
+interface NamedRegion {
+  name: string;
+  level: 1 | 2 | 3;
+}
+
+export function regionEnglish(region: NamedRegion): string {
   const base = baseName(region.name);
   const name = ENGLISH_NAMES[base] ?? romanise(base);
   // Provinces and prefecture-level cities by name; a county-level 市 keeps "City" (昆山市 under 苏州).

@@ -11,6 +11,8 @@ import {
   occupationLookupRequest,
 } from '../../../domain/api/reference';
 import { contentLanguageOf } from '../../../domain/catalog';
+import { productRiskFlags } from '../../../domain/rules';
+import { underwritingRulesOf } from '../../catalog/underwriting';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, answers, ok } from '../../lib/envelope';
 import { requireIssuer } from '../../sales/issuer';
@@ -75,9 +77,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) =>
       holderTypes: product.holderTypes,
       payMethods: product.payMethods,
       customerTemplate: product.distribution.customerTemplate,
-      riskIntegralFlag: '0',
-      riskNotifyFlag: '0',
-      riskUploadFlag: '0',
+      // Which checks the product's underwriting rules can ask for (portal-spec 3: default "0").
+      ...productRiskFlags(underwritingRulesOf(product)),
     });
   });
 };

@@ -6,6 +6,8 @@ const components: Partial<Record<DialogName, React.LazyExoticComponent<React.Com
   login: lazy(async () => ({ default: (await import('./LoginDialog')).LoginDialog })),
   exitLogin: lazy(async () => ({ default: (await import('./ExitLoginDialog')).ExitLoginDialog })),
   pay: lazy(async () => ({ default: (await import('../../features/payment/PayDialog')).PayDialog })),
+  riskNotify: lazy(async () => ({ default: (await import('../../features/underwriting/RiskNotifyDialog')).RiskNotifyDialog })),
+  insure: lazy(async () => ({ default: (await import('../../features/underwriting/InsureDialog')).InsureDialog })),
 };
 
 function Mount({ name }: { name: DialogName }) {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PayDialogProps } from '../../features/payment/pay-dialog-props';
+import type { UnderwritingDialogProps } from '../../features/underwriting/dialog-props';
 import { connectShell } from '../../lib/shell';
 
 /** The shell's shared dialogs (portal-spec 2.4); any module, React or not, may open one. */
@@ -9,8 +10,8 @@ interface DialogProps {
   login: { message?: string; afterLogin?: () => void };
   exitLogin: Record<string, never>;
   pay: PayDialogProps;
-  insure: Record<string, unknown>;
-  riskNotify: Record<string, unknown>;
+  insure: UnderwritingDialogProps;
+  riskNotify: UnderwritingDialogProps;
   companyIdNumber: Record<string, unknown>;
 }
 

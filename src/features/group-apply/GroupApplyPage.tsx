@@ -40,6 +40,7 @@ import { recordSavedPage } from './api/record-saved-page';
 import { saveOrder } from './api/save-order';
 import { emptyHolder, type HolderValues, holderSchema } from './holder';
 import { buildSaveRequest, type Submission, savePathOf, submissionFor } from './payload';
+import { IdentityVerifyAction } from './IdentityVerifyAction';
 import { PolicyInfoSection } from './PolicyInfoSection';
 import { RiskInfoSection } from './RiskInfoSection';
 import { defaultRisk, type RiskValues, rowRulesFor, sumsInFen, termMonths } from './risk';
@@ -203,6 +204,9 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       holderName,
       ...(userId && { creator: userId }),
     });
+  // Every saved order passes the risk notice and the insurer's underwriting before its pay dialog opens.
+  const underwriteAndPay = (saved: { policyId: string; totalPremium: string }, holderName: string, method: string) =>
+    openDialog('riskNotify', { policyId: saved.policyId, productCode: page.productCode, onAccepted: () => payFor(saved, holderName, method) });
 
   /** Without a network, or while photos wait to be read, the application joins the queue under its key. */
   const queueSubmission = async (job: Omit<SubmissionJob, 'id' | 'group' | 'createdAt' | 'state' | 'attempts'>) => {
@@ -214,7 +218,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const submit = async () => {
     // One application, one order: a queued or sent one is not sent again under a new key.
     if (submitted?.saved) {
-      payFor(submitted.saved, submitted.context.holderName ?? '', submitted.context.payMethod ?? payMethod);
+      underwriteAndPay(submitted.saved, submitted.context.holderName ?? '', submitted.context.payMethod ?? payMethod);
       return;
     }
     if (queuedSubmission) {
@@ -281,7 +285,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       autosave.stop();
       await discardDraft(key);
       recordSavedPage(saved.policyId);
-      payFor(saved, holderValues.holderName, payMethod);
+      underwriteAndPay(saved, holderValues.holderName, payMethod);
     } catch (error) {
       // The network went during the call: the same key goes again from the queue.
       if (error instanceof ApiError && error.kind === 'network') await queueSubmission(queued);
@@ -328,6 +332,8 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           onDownload={(url) => void download(url)}
           designatedBeneficiaries={designated}
           extraActions={
+            <>
+            <IdentityVerifyAction rows={rows} />
             <Button
               size="small"
               color="primary"
@@ -339,9 +345,10 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
             >
               {t('insured.scan')}
             </Button>
+            </>
           }
         />
-        <OfflineQueuePanel jobs={jobs} onPay={(job) => job.saved && payFor(job.saved, job.context.holderName ?? '', job.context.payMethod ?? payMethod)} />
+        <OfflineQueuePanel jobs={jobs} onPay={(job) => job.saved && underwriteAndPay(job.saved, job.context.holderName ?? '', job.context.payMethod ?? payMethod)} />
         {scanOpened ? (
           <Suspense fallback={null}>
             <DocumentOcrDialog

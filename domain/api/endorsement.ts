@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { calendarDate, nameText, optionalText, text } from './fields';
+import { type SheetColumn, sheetCheckSchema } from './sheet';
+
+/** Endorsements (batch changes) of issued group policies: issue 13, decision 018. */
+
+const policyId = z.string().trim().min(1, '缺少保单号').max(40);
+const batchId = z.string().trim().regex(/^B[0-9A-Za-z]{6,40}$/, '批单号不正确');
+
+export const BATCH_KINDS = ['add', 'delete', 'replace'] as const;
+export const batchKind = z.enum(BATCH_KINDS);
+export type BatchKind = z.infer<typeof batchKind>;
+
+export const BATCH_STATUSES = ['draft', 'priced', 'awaiting_payment', 'paid', 'effective', 'failed'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/** A person joining the policy: the employee row of portal-spec 3. */
+export const joiningPerson = z.object({
+  name: nameText.min(1, '请输入被保险人姓名'),
+  idType: text.min(1, '请选择证件类型'),
+  idNumber: text.min(1, '请输入证件号码'),
+  birthDate: optionalText,
+  gender: z.enum(['M', 'F']).optional(),
+  occulevel: z.union([z.string().max(2), z.number().int()]).optional(),
+  occupationCode: optionalText,
+  occupationName: optionalText,
+  invalidate: optionalText,
+});
+export type JoiningPerson = z.infer<typeof joiningPerson>;
+
+/** A person leaving the policy, named by their ID number as on the policy. */
+export const leavingPerson = z.object({ name: optionalText, idType: optionalText, idNumber: text.min(1, '请输入证件号码') });
+export type LeavingPerson = z.infer<typeof leavingPerson>;
+
+export const batchLineInput = z.object({ joining: joiningPerson.optional(), leaving: leavingPerson.optional() });
+export type BatchLineInput = z.infer<typeof batchLineInput>;
+
+/** calBatchPremium, /authorization/batch/calculPremium: the lines of a batch priced, before anything is committed. */
+export const priceBatchRequest = z.object({
+  policyId,
+  kind: batchKind,
+  effectiveDate: calendarDate,
+  lines: z.array(batchLineInput).min(1, '请添加批改人员').max(5000),
+  /** Re-pricing a batch not yet submitted replaces its lines. */
+  batchId: batchId.optional(),
+});
+export type PriceBatchRequest = z.infer<typeof priceBatchRequest>;
+
+/** One problem of one row (1-based, as the sheet or form numbers it). */
+export const rowProblem = z.object({ row: z.number().int(), column: z.string(), code: z.string(), message: z.string() });
+export type RowProblem = z.infer<typeof rowProblem>;
+
+export const batchLine = z.object({
+  seq: z.number().int(),
+  kind: batchKind,
+  name: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  removedName: z.string().nullable(),
+  termPremiumFen: z.number().int().nullable(),
+  amountFen: z.number().int(),
+});
+export type BatchLine = z.infer<typeof batchLine>;
+
+/** A batch as every query answers it; `payFlag` is Y once its premium is paid (or nothing was to pay). */
+export const batchInfo = z.object({
+  batchId: z.string(),
+  policyNo: z.string(),
+  orderId: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  kind: batchKind,
+  status: z.enum(BATCH_STATUSES),
+  payFlag: z.enum(['Y', 'N']),
+  effectiveDate: z.string().nullable(),
+  insuredBefore: z.number().int(),
+  insuredAfter: z.number().int(),
+  chargeFen: z.number().int(),
+  refundFen: z.number().int(),
+  netFen: z.number().int(),
+  /** The amount the holder pays now (0 for a refund-only batch). */
+  totalPremium: z.string(),
+  remainingDays: z.number().int(),
+  totalDays: z.number().int(),
+  endorsementNo: z.string().nullable(),
+  hasPdf: z.boolean(),
+  failureReason: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  lines: z.array(batchLine),
+});
+export type BatchInfo = z.infer<typeof batchInfo>;
+
+/** The preview answers the batch as priced; when rows fail, 1001 with `problems` and nothing is saved. */
+export const batchPreview = batchInfo;
+export type BatchPreview = BatchInfo;
+export const batchProblems = z.object({ problems: z.array(rowProblem) });
+
+export const batchIdRequest = z.object({ batchId });
+export const batchIdParams = z.object({ id: batchId });
+export const policyNoParams = z.object({ no: policyId });
+
+export const batchList = z.object({ list: z.array(batchInfo.omit({ lines: true })) });
+export type BatchList = z.infer<typeof batchList>;
+
+/** /group/batch/payBatchPolicy: every pay method of the order payments, for a batch. */
+export const payBatchRequest = z.object({
+  policyId: policyId.optional(),
+  batchId,
+  payMethod: z.string().trim().max(8).optional(),
+  evidenceNo: z.string().trim().max(64).optional(),
+  loginName: z.string().trim().max(64).optional(),
+  password: z.string().max(256).optional(),
+});
+export type PayBatchRequest = z.infer<typeof payBatchRequest>;
+
+export const batchPayContent = z.object({
+  batchId: z.string(),
+  policyId: z.string(),
+  payMethod: z.string(),
+  payUrl: z.string(),
+  qrCode: z.string().optional(),
+  totalPremium: z.string(),
+  paid: z.boolean(),
+});
+export type BatchPayContent = z.infer<typeof batchPayContent>;
+
+export const BATCH_OPERATIONS = ['submit', 'cancel'] as const;
+export const batchOperationParams = z.object({ type: z.enum(BATCH_OPERATIONS) });
+
+/** The return code batch calls answer while a batch waits for its payment: a success (portal-spec 8). */
+export const BATCH_PENDING = '1070';
+/** Batch polling of portal-spec 4 and 9: every 3 s, 10 tries. */
+export const BATCH_POLL = { intervalMs: 3_000, tries: 10 } as const;
+
+const JOINING_COLUMNS: readonly SheetColumn[] = [
+  { key: 'name', header: '姓名' },
+  { key: 'idType', header: '证件类型（1身份证）', width: 12 },
+  { key: 'idNumber', header: '证件号码', width: 24 },
+  { key: 'birthDate', header: '出生日期（YYYY-MM-DD）', width: 16 },
+  { key: 'gender', header: '性别（M/F）', width: 10 },
+  { key: 'occupationCode', header: '职业代码', width: 12 },
+  { key: 'occupationName', header: '职业名称' },
+  { key: 'occulevel', header: '职业类别', width: 10 },
+];
+const LEAVING_COLUMNS: readonly SheetColumn[] = [
+  { key: 'leavingName', header: '离开人员姓名' },
+  { key: 'leavingIdNumber', header: '离开人员证件号码', width: 24 },
+];
+
+/** The template of each kind of batch (getBatchAddTemplate/{product}/{kind}); the uploads read by these headers. */
+export const BATCH_SHEET_COLUMNS: Readonly<Record<BatchKind, readonly SheetColumn[]>> = {
+  add: JOINING_COLUMNS,
+  delete: LEAVING_COLUMNS,
+  replace: [...LEAVING_COLUMNS, ...JOINING_COLUMNS],
+};
+export const BATCH_SHEET_NAME = 'insureds';
+
+/** The uploads' query: the policy (or the path's id), the effective date, and the batch to re-price if any. */
+export const batchUploadQuery = z.object({ policyId: policyId.optional(), effectiveDate: calendarDate, batchId: batchId.optional() });
+export const batchUploadParams = z.object({ id: policyId });
+export const batchTemplateParams = z.object({ a: z.string().trim().min(1).max(40), b: batchKind });
+
+/** An upload answers the sheet's check and, when every row passed, the priced batch. */
+export const batchUpload = sheetCheckSchema.extend({ batch: batchInfo.nullable() });
+export type BatchUpload = z.infer<typeof batchUpload>;

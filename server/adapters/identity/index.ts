@@ -1,0 +1,2 @@
+export type { IdentityQuery, IdentityVerdict, IdentityVerifier } from './identity-verifier';
+export { FICTIONAL_REGISTRY, localIdentityRegistry } from './local-registry';

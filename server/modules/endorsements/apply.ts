@@ -1,0 +1,147 @@
+import { sql, type Transaction } from 'kysely';
+import { fenToYuanText } from '../../../domain/money';
+import { maskIdNumber } from '../../../domain/privacy/mask';
+import { todayInBeijing } from '../../../domain/validators';
+import { outboxMail } from '../../adapters/mail/outbox-mail';
+import { renderEndorsement } from '../../adapters/pdf/endorsement';
+import { outboxSms } from '../../adapters/sms/outbox-sms';
+import { findProduct } from '../../catalog';
+import type { DB } from '../../db/schema';
+import type { SalesContext } from '../../sales/context';
+import { loadOrder, type OrderRow, orderDetails } from '../../sales/orders';
+import { returnPayment } from '../../sales/refund';
+import { refundToPayer } from '../../sales/termination';
+import { type BatchRow, linesOf, nextEndorsementNo } from './repository';
+
+const KIND_LABELS = { add: '增加被保险人', delete: '减少被保险人', replace: '替换被保险人' } as const;
+const CHANGE_LABELS = { add: '加保', delete: '减保', replace: '替换' } as const;
+
+type Line = Awaited<ReturnType<typeof linesOf>>[number];
+
+function beijingDateTime(date: Date): string {
+  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** What the endorsement PDF prints, ID numbers masked. */
+async function renderFor(ctx: SalesContext, batch: BatchRow, order: OrderRow, lines: Line[], endorsementNo: string, now: Date) {
+  const kind = batch.kind as keyof typeof KIND_LABELS;
+  return renderEndorsement({
+    endorsementNo,
+    policyNo: batch.policy_no,
+    productName: orderDetails(order).productName,
+    insurerName: findProduct(order.product_code)?.insurer.name.zh ?? '',
+    holderName: order.holder_name,
+    kindLabel: KIND_LABELS[kind],
+    effectiveDate: batch.effective_date ?? '',
+    appliedAt: beijingDateTime(now),
+    insuredBefore: batch.insured_before,
+    insuredAfter: batch.insured_after,
+    lines: lines.map((line) => ({
+      change: CHANGE_LABELS[line.kind],
+      name: line.kind === 'replace' ? `${line.removed_name} → ${line.name}` : (line.name ?? line.removed_name ?? ''),
+      idNumber: line.id_number_enc ? maskIdNumber(ctx.sensitive.decrypt(line.id_number_enc)) : '—',
+      amount: fenToYuanText(Number(line.amount_fen)),
+    })),
+    charge: fenToYuanText(Number(batch.charge_fen)),
+    refund: fenToYuanText(Number(batch.refund_fen)),
+    net: fenToYuanText(Number(batch.net_fen)),
+  });
+}
+
+/** The list the batch was priced on has moved, or the policy ended: the batch fails and its money goes back. */
+async function failBatch(trx: Transaction<DB>, ctx: SalesContext, batch: BatchRow, order: OrderRow, reason: string, now: Date) {
+  await trx.updateTable('endorsement_batch').set({ status: 'failed', failure_reason: reason }).where('id', '=', batch.id).execute();
+  const paid = await trx
+    .selectFrom('payment')
+    .select(['id', 'order_id', 'channel', 'gateway_trade_no', 'amount_fen', 'evidence_no'])
+    .where('batch_id', '=', batch.id)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  if (paid) await returnPayment(trx, paid, reason, now);
+  await outboxSms(trx, ctx.sensitive).send({
+    phone: ctx.sensitive.decrypt(order.holder_phone_enc),
+    text: `【保险服务门户】尊敬的${order.holder_name}，保单${batch.policy_no}的批改${batch.id}未能生效：${reason}。已付保费将原路退回。`,
+    template: { name: 'endorsement-failed', params: { name: order.holder_name, policyNo: batch.policy_no, batchId: batch.id, reason } },
+    policyNo: batch.policy_no,
+  });
+}
+
+/** Who joins and who leaves, against the policy's insured list; new people are numbered after the last one. */
+async function changeInsureds(trx: Transaction<DB>, orderId: string, lines: Line[]) {
+  const leaving = lines.flatMap((line) => (line.removed_seq === null ? [] : [line.removed_seq]));
+  for (let start = 0; start < leaving.length; start += 500) {
+    await trx.deleteFrom('order_insured').where('order_id', '=', orderId).where('seq', 'in', leaving.slice(start, start + 500)).execute();
+  }
+  const { last } = await trx.selectFrom('order_insured').select(sql<number>`coalesce(max(seq), -1)::int`.as('last')).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const joining = lines
+    .filter((line) => line.name !== null && line.id_number_enc !== null)
+    .map((line, index) => ({
+      order_id: orderId,
+      seq: last + 1 + index,
+      name: line.name ?? '',
+      id_type: line.id_type ?? '1',
+      id_number_enc: line.id_number_enc ?? '',
+      id_number_bidx: line.id_number_bidx ?? '',
+      birth_date: line.birth_date,
+      gender: line.gender,
+      occupation_code: line.occupation_code,
+      occupation_name: line.occupation_name,
+      occupation_level: line.occupation_level,
+      // The term premium: what a later deletion refunds its unearned days of.
+      premium_fen: line.term_premium_fen ?? '0',
+    }));
+  for (let start = 0; start < joining.length; start += 500) await trx.insertInto('order_insured').values(joining.slice(start, start + 500)).execute();
+}
+
+/**
+ * The apply job, at 00:00 of the effective date: the insured list changes once (the batch's state and the policy's
+ * version are checked under the policy's lock), the batch gets its endorsement number and PDF, a refund goes back
+ * the way the policy was paid, and the holder is told by SMS and e-mail.
+ */
+export async function applyEndorsement(ctx: SalesContext, batchId: string, now: Date = new Date()): Promise<void> {
+  const batch = await ctx.db.selectFrom('endorsement_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
+  if (batch?.status !== 'paid') return;
+  const order = await loadOrder(ctx.db, batch.order_id);
+  if (!order) throw new Error(`order ${batch.order_id} of batch ${batchId} is missing`);
+  const lines = await linesOf(ctx.db, batchId);
+  const endorsementNo = await nextEndorsementNo(ctx.db, todayInBeijing(now));
+  const { pdf, pages } = await renderFor(ctx, batch, order, lines, endorsementNo, now);
+  const pdfKey = await ctx.files.save(pdf, 'pdf');
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const policy = await trx.selectFrom('policy').select(['version', 'status']).where('policy_no', '=', batch.policy_no).forUpdate().executeTakeFirstOrThrow();
+    const locked = await trx.selectFrom('endorsement_batch').selectAll().where('id', '=', batchId).forUpdate().executeTakeFirstOrThrow();
+    if (locked.status !== 'paid') return;
+    if (policy.status !== 'in_force') return failBatch(trx, ctx, locked, order, '保单已终止', now);
+    if (policy.version !== locked.base_version) return failBatch(trx, ctx, locked, order, '保单的被保险人清单已被其他批改变更', now);
+    await changeInsureds(trx, order.id, lines);
+    await trx.updateTable('policy').set({ version: policy.version + 1 }).where('policy_no', '=', batch.policy_no).execute();
+    const net = Number(locked.net_fen);
+    if (net < 0) await refundToPayer(trx, { orderId: order.id, agentId: order.agent_id, refundFen: -net, reason: `endorsement ${endorsementNo}` }, now);
+    await trx
+      .updateTable('endorsement_batch')
+      .set({ status: 'effective', endorsement_no: endorsementNo, pdf_key: pdfKey, pdf_pages: pages, applied_at: now })
+      .where('id', '=', batchId)
+      .execute();
+    const money = net >= 0 ? `收取保费${fenToYuanText(net)}元` : `退还保费${fenToYuanText(-net)}元`;
+    const productName = orderDetails(order).productName;
+    await outboxSms(trx, ctx.sensitive).send({
+      phone: ctx.sensitive.decrypt(order.holder_phone_enc),
+      text: `【保险服务门户】尊敬的${order.holder_name}，保单${batch.policy_no}（${productName}）的批改已于${batch.effective_date}生效，批单号${endorsementNo}，被保险人${locked.insured_after}人，${money}。`,
+      template: {
+        name: 'endorsement-effective',
+        params: { name: order.holder_name, policyNo: batch.policy_no, product: productName, date: batch.effective_date ?? '', endorsementNo, insured: String(locked.insured_after), money },
+      },
+      policyNo: batch.policy_no,
+    });
+    if (order.holder_email_enc) {
+      await outboxMail(trx, ctx.sensitive).send({
+        to: ctx.sensitive.decrypt(order.holder_email_enc),
+        subject: `批单 ${endorsementNo}（保单 ${batch.policy_no}）`,
+        text: `尊敬的${order.holder_name}：\n\n保单${batch.policy_no}（${productName}）的批改已于${batch.effective_date}生效。\n批单号：${endorsementNo}\n被保险人人数：${locked.insured_before} → ${locked.insured_after}\n${money}\n\n批单见附件。`,
+        attachment: { name: `批单-${endorsementNo}.pdf`, key: pdfKey },
+        policyNo: batch.policy_no,
+      });
+    }
+  });
+}

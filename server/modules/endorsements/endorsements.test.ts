@@ -1,0 +1,175 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '../../../tests/fixtures/multipart';
+import { groupOrderRequest } from '../../../tests/fixtures/book';
+import { agentToken, payAndIssue, placeOrder } from '../../../tests/helpers/book';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { addDays, fictionalIdNumber, todayInBeijing } from '../../../domain/validators';
+import { beijingMidnight } from '../../sales/endorsement-payment';
+import { runDueJobs } from '../../jobs/queue';
+
+const joining = (index: number) => {
+  const birthDate = `1990-0${1 + (index % 9)}-1${index % 10}`;
+  return { name: `新员工${String.fromCharCode(0x4e00 + index)}`, idType: '1', idNumber: fictionalIdNumber('110105', birthDate, 500 + index), birthDate, occupationCode: '0101001', occupationName: '内勤人员', occulevel: '1' };
+};
+
+describe('endorsements of a group policy', () => {
+  let t: TestApp;
+  let agentA: string;
+  let agentB: string;
+  let orderId: string;
+  let policyNo: string;
+  const tomorrow = addDays(todayInBeijing(), 1);
+  const effective = addDays(todayInBeijing(), 10);
+  const post = (url: string, payload: object, authorization = agentA) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { authorization } });
+  const insureds = async () => t.database.db.selectFrom('order_insured').select(['seq', 'name']).where('order_id', '=', orderId).orderBy('seq').execute();
+  const applyDue = async (date: string) => runDueJobs(t.app.sales.db, t.app.jobHandlers, beijingMidnight(date));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    agentA = await agentToken(t);
+    agentB = await agentToken(t, '800002');
+    orderId = await placeOrder(t, agentA, groupOrderRequest(31, 4));
+    policyNo = await payAndIssue(t, agentA, orderId);
+  });
+  afterAll(() => t.close());
+
+  it('prices an add batch before anything changes, and applies it once for ten duplicated payment notifications', async () => {
+    const priced = await post('/authorization/batch/calculPremium', { policyId: policyNo, kind: 'add', effectiveDate: effective, lines: [{ joining: joining(1) }, { joining: joining(2) }] });
+    expect(priced.json().returnCode, JSON.stringify(priced.json())).toBe('00');
+    const batch = priced.json().content;
+    expect(batch).toMatchObject({ status: 'priced', insuredBefore: 4, insuredAfter: 6, payFlag: 'N' });
+    expect(batch.netFen).toBe(batch.lines[0].amountFen + batch.lines[1].amountFen);
+    expect(await insureds()).toHaveLength(4);
+
+    const submitted = await post('/group/batch/submitBatchData', { batchId: batch.batchId });
+    expect(submitted.json().content.status).toBe('awaiting_payment');
+    const polled = await post(`/group/batch/getBatchInfo/${batch.batchId}`, {});
+    expect(polled.json()).toMatchObject({ returnCode: '1070', content: { payFlag: 'N' } });
+
+    const pay = await post('/group/batch/payBatchPolicy', { policyId: orderId, batchId: batch.batchId, payMethod: '3' });
+    expect(pay.json().content.qrCode).toMatch(/^data:image\/png;base64,/);
+    const tradeNo = String(pay.json().content.payUrl).split('/').at(-1)!;
+    const ctx = t.app.sales;
+    await ctx.gateway.finish(tradeNo, 'SUCCESS');
+    const { notification, signature } = ctx.gateway.notificationOf((await ctx.gateway.loadTrade(tradeNo))!);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: notification, headers: { 'x-sandbox-signature': signature } })),
+    );
+    expect(results.map((res) => res.json().content.outcome).sort()).toEqual(['paid', ...Array(9).fill('unchanged')]);
+    expect((await post(`/group/batch/getBatchInfo/${batch.batchId}`, {})).json()).toMatchObject({ returnCode: '00', content: { payFlag: 'Y', status: 'paid' } });
+
+    await applyDue(addDays(effective, -1));
+    expect(await insureds()).toHaveLength(4);
+    await applyDue(effective);
+    await applyDue(effective);
+    const after = await insureds();
+    expect(after).toHaveLength(6);
+    expect(after.slice(-2).map((row) => row.name)).toEqual([joining(1).name, joining(2).name]);
+    const done = (await post(`/group/batch/queryBatchInfo/${batch.batchId}`, {})).json().content;
+    expect(done).toMatchObject({ status: 'effective', hasPdf: true, endorsementNo: expect.stringMatching(/^EN\d{16}$/) });
+    const pdf = await post(`/authorization/batchPDF/${batch.batchId}`, {});
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const detail = (await post(`/policy/queryPolicy?policyId=${policyNo}`, {})).json().content;
+    expect(detail.endorsements[0]).toMatchObject({ batchId: batch.batchId, status: 'effective' });
+    const mail = await t.database.db.selectFrom('outbox_message').select('subject').where('policy_no', '=', policyNo).where('channel', '=', 'email').execute();
+    expect(mail.map((row) => row.subject)).toContainEqual(expect.stringContaining(done.endorsementNo));
+  });
+
+  it('answers a per-row problem for deleting someone not on the policy, a duplicate and a bad ID number', async () => {
+    const on = groupOrderRequest(31, 4).salInsuredList[0];
+    const res = await post('/mgu/batch/calBatchPremium', {
+      policyId: orderId,
+      kind: 'delete',
+      effectiveDate: effective,
+      lines: [{ leaving: { idNumber: on.idNumber } }, { leaving: { idNumber: joining(9).idNumber } }, { leaving: { idNumber: on.idNumber } }],
+    });
+    expect(res.json().returnCode).toBe('1001');
+    expect(res.json().content.problems.map((p: { row: number; code: string }) => [p.row, p.code])).toEqual([
+      [2, 'ENDORSE_NOT_ON_POLICY'],
+      [3, 'ENDORSE_DUPLICATE_IN_BATCH'],
+    ]);
+    const bad = await post('/mgu/batch/calBatchPremium', { policyId: orderId, kind: 'add', effectiveDate: tomorrow, lines: [{ joining: { ...joining(3), idNumber: '110105199001010000' } }] });
+    expect(bad.json().content.problems[0]).toMatchObject({ row: 1, column: 'idNumber', code: 'INSURED_ID_NUMBER_INVALID' });
+    const early = await post('/mgu/batch/calBatchPremium', { policyId: orderId, kind: 'add', effectiveDate: todayInBeijing(), lines: [{ joining: joining(3) }] });
+    expect(early.json().content.problems[0].code).toBe('EFFECTIVE_DATE_TOO_EARLY');
+  });
+
+  it('lets one of two batches submitted at once win; the other is refused and, once the first applies, must be priced again', async () => {
+    const price = (index: number) => post('/authorization/batch/calculPremium', { policyId: policyNo, kind: 'add', effectiveDate: effective, lines: [{ joining: joining(index) }] });
+    const first = (await price(4)).json().content.batchId;
+    const second = (await price(5)).json().content.batchId;
+    const answers = await Promise.all([first, second].map((batchId) => post('/mgu/batch/submitBatchData', { batchId })));
+    const codes = answers.map((res) => res.json().returnCode).sort();
+    expect(codes).toEqual(['00', '1072']);
+    expect(answers.find((res) => res.json().returnCode === '1072')!.json().returnMsg).toContain('正在处理中');
+    const winner = answers[0].json().returnCode === '00' ? first : second;
+    const loser = winner === first ? second : first;
+    expect((await post('/authorization/batchOperation/cancel', { batchId: winner })).json().content.status).toBe('failed');
+
+    // A refund-only batch pays nothing: it waits for its date at once, and moves the list on.
+    const on = groupOrderRequest(31, 4).salInsuredList[1];
+    const removal = (await post('/authorization/batch/calculPremium', { policyId: policyNo, kind: 'delete', effectiveDate: effective, lines: [{ leaving: { idNumber: on.idNumber, name: on.name } }] })).json().content;
+    expect(removal.netFen).toBeLessThan(0);
+    expect((await post('/authorization/batchOperation/submit', { batchId: removal.batchId })).json().content).toMatchObject({ status: 'paid', payFlag: 'Y' });
+    await applyDue(effective);
+    expect((await insureds()).map((row) => row.name)).not.toContain(on.name);
+    const stale = await post('/group/batch/submitBatchData', { batchId: loser });
+    expect(stale.json()).toMatchObject({ returnCode: '1072', returnMsg: expect.stringContaining('重新计算') });
+    const list = (await post(`/group/batch/getBatchInfoByPolicyNo/${policyNo}`, {})).json().content.list;
+    expect(list.map((item: { status: string }) => item.status).sort()).toEqual(["effective", "effective", "failed", "priced"]);
+  });
+
+  it('keeps another issuer’s agent out of the policy and its batches', async () => {
+    const res = await post('/authorization/batch/calculPremium', { policyId: policyNo, kind: 'add', effectiveDate: effective, lines: [{ joining: joining(7) }] }, agentB);
+    expect(res.json().returnCode).toBe('1081');
+    const [batch] = (await post(`/group/batch/getBatchInfoByPolicyNo/${policyNo}`, {})).json().content.list;
+    expect((await post(`/group/batch/queryBatchInfo/${batch.batchId}`, {}, agentB)).json().returnCode).toBe('1074');
+    expect((await post('/authorization/batchOperation/cancel', { batchId: batch.batchId }, agentB)).json().returnCode).toBe('1074');
+    expect((await post(`/authorization/batchPDF/${batch.batchId}`, {}, agentB)).statusCode).toBe(404);
+    expect((await post('/group/batch/payBatchPolicy', { batchId: batch.batchId }, agentB)).json().returnCode).toBe('1074');
+  });
+
+  it('reads an add list from the template, marks the bad rows in an error sheet, and prices the fixed list', async () => {
+    const template = await post('/group/batch/getBatchAddTemplate/aszxty/add', {});
+    expect(template.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('insureds')!;
+    sheet.spliceRows(2, 1);
+    const people = Array.from({ length: 12 }, (_, index) => joining(20 + index));
+    people[3] = { ...people[3], idNumber: '110105199001010000' };
+    people[7] = { ...people[7], occulevel: '6' };
+    people[9] = { ...people[9], idNumber: people[2].idNumber };
+    for (const person of people) sheet.addRow([person.name, person.idType, person.idNumber, person.birthDate, '', person.occupationCode, person.occupationName, person.occulevel]);
+    const upload = async (workbook: ExcelJS.Workbook) => {
+      const multipart = multipartFile('multipartFile', 'list.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', Buffer.from(await workbook.xlsx.writeBuffer()));
+      return t.app.inject({ method: 'POST', url: `/api/mgu/batch/uploadFile?policyId=${policyNo}&effectiveDate=${effective}`, ...multipart, headers: { ...multipart.headers, authorization: agentA } });
+    };
+    const checked = (await upload(book)).json();
+    expect(checked.returnCode).toBe('00');
+    expect(checked.content).toMatchObject({ total: 12, valid: 9, batch: null });
+    expect(checked.content.problems.map((p: { row: number; column: string }) => [p.row, p.column])).toEqual([
+      [5, 'idNumber'],
+      [5, 'gender'],
+      [9, 'occulevel'],
+      [11, 'idNumber'],
+    ]);
+    const errors = await t.app.inject({ method: 'GET', url: `/api/file/errorSheet/${checked.content.errorSheetId}`, headers: { authorization: agentA } });
+    expect(errors.statusCode).toBe(200);
+    const marked = new ExcelJS.Workbook();
+    await marked.xlsx.load(errors.rawPayload as unknown as ArrayBuffer);
+    expect(String(marked.worksheets[0].getRow(5).getCell(9).value)).toContain('证件号码');
+
+    sheet.getRow(5).getCell(3).value = joining(40).idNumber;
+    sheet.getRow(5).getCell(4).value = joining(40).birthDate;
+    sheet.getRow(9).getCell(8).value = '1';
+    sheet.getRow(11).getCell(3).value = joining(41).idNumber;
+    sheet.getRow(11).getCell(4).value = joining(41).birthDate;
+    const fixed = (await upload(book)).json().content;
+    expect(fixed).toMatchObject({ total: 12, valid: 12, problems: [] });
+    expect(fixed.batch).toMatchObject({ status: 'priced', kind: 'add', lines: expect.any(Array) });
+    expect(fixed.batch.lines).toHaveLength(12);
+  });
+});

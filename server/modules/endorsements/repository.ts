@@ -1,0 +1,82 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { DB, EndorsementBatchTable } from '../../db/schema';
+import { type BookScope, inScope } from '../../sales/scope';
+import type { PolicyPerson, PricedBatchLine } from './lines';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+export type BatchRow = Selectable<EndorsementBatchTable>;
+
+/** A batch with its policy's order, when the order is in the scope: missing and foreign answer alike. */
+export async function findBatchInScope(db: Executor, scope: BookScope, batchId: string) {
+  return db
+    .selectFrom('endorsement_batch as b')
+    .innerJoin('sales_order as o', 'o.id', 'b.order_id')
+    .selectAll('b')
+    .select(['o.product_code', 'o.details', 'o.agent_id', 'o.holder_name'])
+    .where('b.id', '=', batchId)
+    .where(inScope(scope))
+    .executeTakeFirst();
+}
+export type ScopedBatch = NonNullable<Awaited<ReturnType<typeof findBatchInScope>>>;
+
+export async function batchesOfPolicy(db: Executor, scope: BookScope, policyNo: string) {
+  return db
+    .selectFrom('endorsement_batch as b')
+    .innerJoin('sales_order as o', 'o.id', 'b.order_id')
+    .selectAll('b')
+    .select(['o.product_code', 'o.details', 'o.agent_id', 'o.holder_name'])
+    .where('b.policy_no', '=', policyNo)
+    .where(inScope(scope))
+    .orderBy('b.created_at', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function linesOf(db: Executor, batchId: string) {
+  return db.selectFrom('endorsement_line').selectAll().where('batch_id', '=', batchId).orderBy('seq').execute();
+}
+
+/** The policy's insured list now, by blind index of the ID number. */
+export async function peopleOnPolicy(db: Executor, orderId: string): Promise<Map<string, PolicyPerson>> {
+  const rows = await db.selectFrom('order_insured').select(['seq', 'name', 'id_number_bidx', 'premium_fen']).where('order_id', '=', orderId).execute();
+  return new Map(rows.map((row) => [row.id_number_bidx, { seq: row.seq, name: row.name, premiumFen: Number(row.premium_fen) }]));
+}
+
+export async function policyVersion(db: Executor, policyNo: string, lock = false): Promise<{ version: number; status: string } | undefined> {
+  let query = db.selectFrom('policy').select(['version', 'status']).where('policy_no', '=', policyNo);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+const CHUNK = 500;
+
+/** A batch's lines replaced by newly priced ones, in chunks that keep each statement's parameters bounded. */
+export async function replaceLines(trx: Transaction<DB>, batchId: string, lines: readonly PricedBatchLine[], encrypt: (value: string) => string): Promise<void> {
+  await trx.deleteFrom('endorsement_line').where('batch_id', '=', batchId).execute();
+  const rows = lines.map((line, seq) => ({
+    batch_id: batchId,
+    seq: seq + 1,
+    kind: line.kind,
+    name: line.joining?.name ?? null,
+    id_type: line.joining?.idType ?? null,
+    id_number_enc: line.joining ? encrypt(line.joining.idNumber) : null,
+    id_number_bidx: line.joining?.idNumberBidx ?? null,
+    birth_date: line.joining?.birthDate ?? null,
+    gender: line.joining?.gender ?? null,
+    occupation_code: line.joining?.occupationCode ?? null,
+    occupation_name: line.joining?.occupationName ?? null,
+    occupation_level: line.joining?.occupationLevel ?? null,
+    term_premium_fen: line.joining ? String(line.joining.termPremiumFen) : null,
+    removed_seq: line.leaving?.seq ?? null,
+    removed_name: line.leaving?.name ?? null,
+    removed_id_number_bidx: line.leaving?.idNumberBidx ?? null,
+    removed_term_fen: line.leaving ? String(line.leaving.premiumFen) : null,
+    amount_fen: String(line.amountFen),
+  }));
+  for (let start = 0; start < rows.length; start += CHUNK) await trx.insertInto('endorsement_line').values(rows.slice(start, start + CHUNK)).execute();
+}
+
+export async function nextEndorsementNo(db: Executor, today: string): Promise<string> {
+  const { rows } = await sql<{ n: string }>`SELECT nextval('endorsement_no_seq')::text AS n`.execute(db);
+  return `EN${today.replaceAll('-', '')}${rows[0].n.padStart(8, '0')}`;
+}

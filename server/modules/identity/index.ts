@@ -1,0 +1,2 @@
+export { type InsuredVerification, linkChecksToOrder } from './checks';
+export { actorOfPrincipal, identityRoutes, wechatIdentityRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { controlRuleRoutes, riskRoutes } from './routes';

@@ -1,0 +1,35 @@
+import { type RiskCheckAnswer, UNDERWRITING_REFUSED } from '../../../domain/api/risk';
+import { AppError } from '../../lib/envelope';
+import type { SalesContext } from '../../sales/context';
+import { effectiveStatus, type OrderRow } from '../../sales/orders';
+import { riskCheckOf } from './assess';
+
+/**
+ * The underwriting decision on an order: declined when a rule is past what the insurer takes; held until the
+ * signed notice with the holder's seal is uploaded when a rule asks for it; accepted otherwise. The decision is
+ * stored with the order; a refusal answers its code with the reasons in words.
+ */
+export async function underwrite(ctx: SalesContext, order: OrderRow): Promise<RiskCheckAnswer> {
+  const check = await riskCheckOf(ctx, order);
+  if (check.level === 'refuse') {
+    await riskCheckOf(ctx, order, 'declined');
+    const reasons = check.reasons.filter((reason) => reason.level === 'refuse').map((reason) => reason.text);
+    throw new AppError(UNDERWRITING_REFUSED.declined, `该单超出承保范围，无法投保：${reasons.join('；')}`, 200, { ...check, stage: 'declined' });
+  }
+  if (check.uploadRequired && !check.sealFound) {
+    throw new AppError(UNDERWRITING_REFUSED.noticeMissing, '请先上传已签字并加盖公章的风险告知书', 200, check);
+  }
+  return riskCheckOf(ctx, order, 'accepted');
+}
+
+/** Before payment: only an order that can still be paid is underwritten. */
+export async function underwriteBeforePay(ctx: SalesContext, order: OrderRow): Promise<RiskCheckAnswer> {
+  if (effectiveStatus(order) !== 'unpaid') throw new AppError(UNDERWRITING_REFUSED.notPayable, '订单已支付或已过期，无需核保');
+  return underwrite(ctx, order);
+}
+
+/** After payment (insurers that underwrite paid orders): only a paid or issued order. */
+export async function underwriteAfterPay(ctx: SalesContext, order: OrderRow): Promise<RiskCheckAnswer> {
+  if (order.status !== 'paid' && order.status !== 'issued') throw new AppError(UNDERWRITING_REFUSED.notPayable, '订单尚未支付，请先支付');
+  return underwrite(ctx, order);
+}

@@ -1,0 +1,46 @@
+import { Button } from 'antd-mobile';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IdentityCheckAnswer } from '../../../domain/api/identity';
+import type { InsuredRow } from '../../components/insured-list/row';
+
+// The dialog loads when the agent first opens it.
+const IdentityVerifyDialog = lazy(async () => ({ default: (await import('../../components/identity-verify/IdentityVerifyDialog')).IdentityVerifyDialog }));
+
+/** The insured list's "身份核验" action: the count of people verified, and the dialog that checks them. */
+export function IdentityVerifyAction({ rows }: { rows: readonly InsuredRow[] }) {
+  const { t } = useTranslation('underwriting');
+  const [opened, setOpened] = useState(false);
+  const [visible, setVisible] = useState(false);
+  const [results, setResults] = useState<Record<string, IdentityCheckAnswer>>({});
+  // Only complete resident-card rows can be checked against the registry.
+  const people = useMemo(() => rows.filter((row) => row.idType === '1' && row.name && row.idNumber).map(({ name, idNumber, mobile }) => ({ name, idNumber, mobile })), [rows]);
+  const verified = people.filter((person) => results[person.idNumber]?.passed).length;
+  return (
+    <>
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        onClick={() => {
+          setOpened(true);
+          setVisible(true);
+        }}
+      >
+        {t('identity.open')}
+        {people.length > 0 ? <span className="muted"> {t('identity.count', { verified, total: people.length })}</span> : null}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <IdentityVerifyDialog
+            visible={visible}
+            people={people}
+            results={results}
+            onChecked={(idNumber, answer) => setResults((current) => ({ ...current, [idNumber]: answer }))}
+            onClose={() => setVisible(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
