@@ -82,6 +82,17 @@ describe('a group medical quotation', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/medilinkGroup/getDutyTemplate/hoschengen' })).json().returnCode).toBe('1404');
   });
 
+  it('is answered by the generic premium and rule calls too', async () => {
+    const rules = await t.app.inject({ method: 'GET', url: '/api/premium/queryInsuranceRules/MedilinkGroupZRY' });
+    expect(rules.json().returnCode).toBe('00');
+    const insureds = census(12).map(({ birthDate }) => ({ birthDate }));
+    const start = addDays(todayInBeijing(), 10);
+    for (const url of ['/api/premium/calPremium', '/api/premium/calPremiumMGUgroupQuo']) {
+      expect((await post(url, { productCode: 'gytx', planCode: 'AFP1', startDate: start, insureds })).json()).toMatchObject({ returnCode: '00' });
+    }
+    expect((await post('/api/premium/calPremiumTrial', { productCode: 'gytx', planCode: 'AFP1' })).json().returnCode).toBe('00');
+  });
+
   it('prices by band and duty, and says what is wrong with a census it cannot quote', async () => {
     const price = (await post('/api/salQuotation/premiumMedilinkGroupAFP', draft())).json().content;
     expect(price.duties.reduce((sum: number, duty: { premiumFen: number }) => sum + duty.premiumFen, 0)).toBe(price.totalPremiumFen);
