@@ -33,6 +33,11 @@ const refused = (code: string, params?: Record<string, string | number>) => new 
 
 /** The uploaded spreadsheet's bytes (multipart field `multipartFile`), refused unless it is an xlsx within the size limit. */
 export async function receiveSheet(request: FastifyRequest): Promise<Buffer> {
+  return (await receiveSheetUpload(request)).bytes;
+}
+
+/** The spreadsheet and the text fields sent before it (e.g. the ID numbers a list already holds). */
+export async function receiveSheetUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
   const part = request.isMultipart() ? await request.file() : undefined;
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     part?.file.resume();
@@ -47,7 +52,11 @@ export async function receiveSheet(request: FastifyRequest): Promise<Buffer> {
   }
   if (!checkUploadSize(bytes.length).ok) throw new AppError(UPLOAD_REFUSED, UPLOAD_MESSAGES.tooLarge);
   if (sniffFileType(bytes) !== 'xlsx') throw refused('SHEET_NOT_XLSX');
-  return bytes;
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    if (field && !Array.isArray(field) && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
+  }
+  return { bytes, fields };
 }
 
 // ExcelJS shares one style object between the cells of a styled column: a cell gets its own copy before its fill changes.
