@@ -10,7 +10,7 @@ import { type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, sta
 
 const PORTS = [8963, 8964];
 const HELLO_PORT = 8961;
-const PAYMENTS = FULL ? 1_000 : 100;
+const PAYMENTS = FULL ? 1_000 : 60;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 function post(port: number, path: string, payload: unknown, headers: Record<string, string>, localAddress: string): Promise<{ returnCode?: string }> {

@@ -17,8 +17,10 @@ const started = Date.now();
 let failed = 0;
 for (const file of benches) {
   console.log(`\n## ${file}`);
+  const begun = Date.now();
   const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`, ...flags], { stdio: 'inherit' });
   if (result.status !== 0) failed++;
+  console.log(`(${file}: ${Math.round((Date.now() - begun) / 1000)} s)`);
 }
 console.log(`\n${benches.length} benchmarks in ${Math.round((Date.now() - started) / 1000)} s${full ? '' : ` (long ones left out: ${LONG.join(', ')}; --full runs them)`}`);
 process.exit(failed ? 1 : 0);
