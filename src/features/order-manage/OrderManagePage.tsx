@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderListItem, OrderPageRequest } from '../../../domain/api/order';
-import { ORDER_PAGE_COUNT_CAP } from '../../../domain/rules/list-paging';
 import { formatYuan } from '../../../domain/money';
 import { isVoided } from '../../../domain/rules/policy-standing';
 import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';
@@ -37,8 +36,9 @@ export function OrderManagePage() {
   // Only the first page counts (up to a cap); later pages keep its total.
   const total = useRef(0);
   if (page.data && page.data.total !== null) total.current = page.data.total;
-  const pages = `${Math.ceil(total.current / PAGE_SIZE) || 1}${total.current < ORDER_PAGE_COUNT_CAP ? '' : '+'}`;
   const nextCursor = page.data?.nextCursor;
+  // Past the counted (capped) total, the pages known so far.
+  const pages = Math.max(Math.ceil(total.current / PAGE_SIZE), pageNum + (nextCursor ? 1 : 0));
 
   return (
     <section className="order-manage">
