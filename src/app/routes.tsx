@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
       { path: '/tools/addr-trans2', lazy: addressTool('parts') },
       { path: '/tools/addr-trans3', lazy: addressTool('batch') },
 
-      { path: '/uploadPDF', ...planned('uploadPdf') },
+      { path: '/uploadPDF', lazy: withTexts(['orderFiles'], async () => ({ Component: (await import('../features/order-files/UploadPdfPage')).UploadPdfPage })) },
       { path: '/bbc-create', lazy: withTexts(['mgu'], async () => ({ Component: (await import('../features/bbc-create/BbcCreatePage')).BbcCreatePage })) },
       { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
       { path: '/404', lazy: notFound },

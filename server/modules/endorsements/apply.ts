@@ -60,7 +60,7 @@ async function failBatch(trx: Transaction<DB>, ctx: SalesContext, batch: BatchRo
   await trx.updateTable('endorsement_batch').set({ status: 'failed', failure_reason: reason }).where('id', '=', batch.id).execute();
   const paid = await trx
     .selectFrom('payment')
-    .select(['id', 'order_id', 'channel', 'gateway_trade_no', 'amount_fen', 'evidence_no'])
+    .select(['id', 'order_id', 'channel', 'gateway', 'gateway_trade_no', 'amount_fen', 'evidence_no'])
     .where('batch_id', '=', batch.id)
     .where('status', '=', 'paid')
     .executeTakeFirst();
