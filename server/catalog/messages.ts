@@ -10,14 +10,22 @@ const ruleMessages = readLocale('catalog').rules as Record<string, string>;
 const storefrontMessages = readLocale('storefront').rules as Record<string, string>;
 const validationMessages = readLocale('validation') as Record<string, string>;
 const endorsementMessages = readLocale('endorsement').rules as Record<string, string>;
+const quotationMessages = readLocale('quotation').rules as Record<string, string>;
 
 function fill(template: string, params: QuoteProblem['params'] = {}): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 export function messageOf(code: string, params?: QuoteProblem['params']): string {
-  const template = ruleMessages[code] ?? storefrontMessages[code] ?? validationMessages[code] ?? endorsementMessages[code];
+  const template = ruleMessages[code] ?? storefrontMessages[code] ?? validationMessages[code] ?? endorsementMessages[code] ?? quotationMessages[code];
   return template ? fill(template, params) : code;
+}
+
+const codeLabels = readLocale('codes') as Record<string, Record<string, string>>;
+
+/** A code table's Chinese labels by code (e.g. personIdType: 1 → 居民身份证), as the forms show them. */
+export function labelsOf(table: string): Readonly<Record<string, string>> {
+  return codeLabels[table] ?? {};
 }
 
 const SHOWN = 3;

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { fenToYuanText } from '../../../domain/money';
-import { cjkDocument } from '../pdf/cjk-document';
+import { A4, cjkDocument } from '../pdf/cjk-document';
 import type { InvoiceDraft, InvoiceIssuer } from './invoice-issuer';
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const RED = '#b4232a';
 
@@ -21,7 +20,7 @@ export function localInvoiceIssuer(): InvoiceIssuer {
 }
 
 export async function renderInvoice(invoiceNo: string, draft: InvoiceDraft): Promise<Buffer> {
-  const { doc, done } = cjkDocument({ margin: MARGIN, info: { Title: `电子发票 ${invoiceNo}`, Author: draft.insurerName } });
+  const { doc, done } = await cjkDocument({ margin: MARGIN, info: { Title: `电子发票 ${invoiceNo}`, Author: draft.insurerName } });
   const kind = draft.billingType === 'special' ? '电子发票（增值税专用发票）' : '电子发票（普通发票）';
   doc.font('cjk').fontSize(18).fillColor(RED).text(kind, MARGIN, MARGIN, { align: 'center', width: A4.width - 2 * MARGIN });
   doc.moveDown(0.5).fontSize(10).fillColor('black');

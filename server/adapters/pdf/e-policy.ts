@@ -1,4 +1,4 @@
-import { cjkDocument } from './cjk-document';
+import { A4, cjkDocument } from './cjk-document';
 import QRCode from 'qrcode';
 
 /** Everything printed on an e-policy; the caller masks what must be masked. */
@@ -27,7 +27,6 @@ export interface EPolicyContent {
   schengen?: { medical: string };
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const BLUE = '#1677ff';
@@ -96,7 +95,7 @@ function stampVoid(doc: PDFKit.PDFDocument, pages: number, voided: { label: stri
 /** Renders the e-policy: A4, the bundled CJK font, a QR code to the public verification page. */
 export async function renderEPolicy(content: EPolicyContent): Promise<{ pdf: Buffer; pages: number }> {
   const qr = await QRCode.toBuffer(content.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  const { doc, done } = cjkDocument({
+  const { doc, done } = await cjkDocument({
     margin: MARGIN,
     bufferPages: true,
     info: { Title: `${L.title[0]} ${content.policyNo}`, Author: content.insurerName, Subject: content.productName },

@@ -30,7 +30,7 @@ const COLUMNS = [
 
 /** The endorsement PDF: what changed, the amounts, the new number of insureds; A4 with the e-policy's CJK font. */
 export async function renderEndorsement(content: EndorsementContent): Promise<{ pdf: Buffer; pages: number }> {
-  const { doc, done } = cjkDocument({ margin: MARGIN, bufferPages: true, info: { Title: `批单 ${content.endorsementNo}`, Author: content.insurerName } });
+  const { doc, done } = await cjkDocument({ margin: MARGIN, bufferPages: true, info: { Title: `批单 ${content.endorsementNo}`, Author: content.insurerName } });
 
   doc.font('cjk-bold').fontSize(11).fillColor('#666666').text(content.insurerName);
   doc.font('cjk-bold').fontSize(20).fillColor('black').text('批单 Endorsement', { width: WIDTH });

@@ -1,4 +1,4 @@
-import { cjkDocument } from './cjk-document';
+import { A4, cjkDocument } from './cjk-document';
 
 /** What a risk notice (风险告知书) prints; the caller words the reasons. */
 export interface RiskNoticeContent {
@@ -17,7 +17,6 @@ export interface RiskNoticeContent {
   date: string;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const WIDTH = A4.width - 2 * MARGIN;
 
@@ -30,7 +29,7 @@ const DECLARATION = [
 
 /** The risk notice a holder signs and seals before a risky group policy is underwritten. */
 export async function renderRiskNotice(content: RiskNoticeContent): Promise<Buffer> {
-  const { doc, done } = cjkDocument({ margin: MARGIN, info: { Title: `风险告知书 ${content.orderId ?? content.productName}`, Author: content.insurerName } });
+  const { doc, done } = await cjkDocument({ margin: MARGIN, info: { Title: `风险告知书 ${content.orderId ?? content.productName}`, Author: content.insurerName } });
   const line = (label: string, value: string | number | undefined) => {
     doc.font('cjk').fontSize(10.5).fillColor('black').text(`${label}：${value ?? '＿＿＿＿＿＿＿＿'}`, { width: WIDTH });
   };

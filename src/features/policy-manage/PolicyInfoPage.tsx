@@ -8,8 +8,9 @@ import { formatYuan } from '../../../domain/money';
 import { saveFile } from '../../lib/save-file';
 import { cancelPolicy } from './api/cancel-policy';
 import { exportPolicyFile } from './api/export-policy-file';
-import { policyQuery } from './api/query-policy';
+import { policyQuery } from '../../lib/api/query-policy';
 import { insuredsQuery } from './api/query-insureds';
+import { Endorsements } from './Endorsements';
 import { InvoicePopup } from './InvoicePopup';
 import { StandingTag } from './StandingTag';
 import './policy-manage.css';
@@ -137,10 +138,7 @@ function PolicyInfo({ policy }: { policy: PolicyDetail }) {
         </ul>
       </section>
 
-      <section className="policy-info__section">
-        <h2>{t('endorsements')}</h2>
-        {policy.endorsements.length === 0 ? <p>{t('noEndorsements')}</p> : null}
-      </section>
+      <Endorsements policy={policy} />
 
       {invoiceMode ? (
         <InvoicePopup
