@@ -171,6 +171,36 @@ export interface PaymentTable {
   finished_at: Date | null;
   /** The endorsement batch this payment pays; null for an order's own payment (migration 070). */
   batch_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The gateway that took it (sandbox, wechat-jsapi, ...): status queries, closes and refunds go there. */
+  gateway: Generated<string>;
+}
+
+export interface WechatCredentialTable {
+  name: string;
+  value: Generated<string>;
+  expires_at: Generated<Date>;
+}
+
+export interface StatementCheckTable {
+  provider: string;
+  bill_date: string;
+  differences: Json;
+  difference_count: number;
+  checked_at: Timestamp;
+}
+
+export interface GatewayRefundTable {
+  refund_no: string;
+  payment_id: string;
+  gateway: string;
+  trade_no: string;
+  amount_fen: Money;
+  total_fen: Money;
+  reason: string;
+  status: Generated<'pending' | 'processing' | 'success' | 'failed'>;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Date | null;
 }
 
 export interface BankTransferTable {
@@ -534,6 +564,9 @@ export interface DB {
   login_code: LoginCodeTable;
   ureq_seq: UreqSeqTable;
   sandbox_refund: SandboxRefundTable;
+  gateway_refund: GatewayRefundTable;
+  statement_check: StatementCheckTable;
+  wechat_credential: WechatCredentialTable;
   policy_surrender: PolicySurrenderTable;
   vasco_staff: VascoStaffTable;
   storefront_contact: StorefrontContactTable;

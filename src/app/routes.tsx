@@ -9,14 +9,6 @@ import { exchangeUreqSeq } from './api/exchange-ureq-seq';
 import { loadTexts } from '../lib/i18n';
 import type { AddressToolMode } from '../features/address-tools/AddressToolsPage';
 
-// Rare pages load on demand: the first screen of a shared link carries only its own code.
-const planned = (page: string, handle: RouteHandle = {}) => ({
-  lazy: async () => {
-    const { PlannedPage } = await import('./PlannedPage');
-    return { Component: () => <PlannedPage page={page} /> };
-  },
-  handle,
-});
 const notFound = async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage });
 
 /** Every navigation passes the rules of portal-spec 2.3 before any page renders; returns where to go instead, if anywhere. */
@@ -61,6 +53,9 @@ const quotationPage = (productCode: string) =>
     const { QuotationPage } = await import('../features/quotation/QuotationPage');
     return { Component: () => <QuotationPage productCode={productCode} /> };
   });
+// The endorsement pages share one chunk, loaded with their texts.
+const endorsementPage = (name: 'EndorsementPage' | 'CorrectManagePage' | 'BatchResultPage') =>
+  withTexts(['endorsement', 'sheet'], async () => ({ Component: (await import('../features/endorsement')).endorsementPages[name] }));
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
@@ -110,7 +105,7 @@ export const routes: RouteObject[] = [
       { path: '/result-success', lazy: async () => ({ Component: (await results()).ResultSuccessPage }), handle: RESULT },
       { path: '/result-waiting', lazy: async () => ({ Component: (await results()).ResultWaitingPage }), handle: RESULT },
       { path: '/result-fail', lazy: async () => ({ Component: (await results()).ResultFailPage }), handle: RESULT },
-      { path: '/batch-result', lazy: async () => ({ Component: (await results()).BatchResultPage }), handle: RESULT },
+      { path: '/batch-result', lazy: endorsementPage('BatchResultPage'), handle: RESULT },
       { path: '/wx-guide', lazy: async () => ({ Component: (await import('../features/results/WxGuidePage')).WxGuidePage }), handle: RESULT },
       { path: '/verify/:policyNo', lazy: async () => ({ Component: (await import('../features/policy-query/VerifyPage')).VerifyPage }), handle: RESULT },
       { path: '/pay', lazy: async () => ({ Component: (await import('../features/payment/PayOrderPage')).PayOrderPage }) },
@@ -127,7 +122,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/policy-manage/PolicyManagePage')).PolicyManagePage }),
         handle: { managementNav: true },
       },
-      { path: '/correctManage', ...planned('correctManage', { managementNav: true }) },
+      { path: '/correctManage', lazy: endorsementPage('CorrectManagePage'), handle: { managementNav: true } },
       {
         path: '/policyInfo',
         children: [
@@ -140,9 +135,10 @@ export const routes: RouteObject[] = [
       },
 
       { path: '/correct', element: <Navigate to="/correct/index" replace /> },
-      { path: '/correct/index', ...planned('correctIndex') },
-      { path: '/correct/details', ...planned('correctIndex') },
-      { path: '/correct/:productName', ...planned('correctProduct') },
+      { path: '/correct/index', lazy: endorsementPage('EndorsementPage') },
+      // Without a known product in p the guard has nothing to resolve: the page asks for the policy.
+      { path: '/correct/details', lazy: endorsementPage('EndorsementPage') },
+      { path: '/correct/:productName', lazy: endorsementPage('EndorsementPage') },
 
       { path: '/premium/gytx', lazy: quotationPage('gytx') },
       {
@@ -160,7 +156,7 @@ export const routes: RouteObject[] = [
       { path: '/tools/addr-trans2', lazy: addressTool('parts') },
       { path: '/tools/addr-trans3', lazy: addressTool('batch') },
 
-      { path: '/uploadPDF', ...planned('uploadPdf') },
+      { path: '/uploadPDF', lazy: withTexts(['orderFiles'], async () => ({ Component: (await import('../features/order-files/UploadPdfPage')).UploadPdfPage })) },
       { path: '/bbc-create', lazy: withTexts(['mgu'], async () => ({ Component: (await import('../features/bbc-create/BbcCreatePage')).BbcCreatePage })) },
       { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
       { path: '/404', lazy: notFound },

@@ -1,4 +1,6 @@
-import { A4, cjkDocument } from './document';
+import { cjkDocument } from './cjk-document';
+
+const A4 = { width: 595.28, height: 841.89 };
 
 /** What a group medical quotation prints; amounts are already formatted. */
 export interface QuotationContent {
@@ -26,7 +28,7 @@ export const DEMO_RATES_NOTE = '本报价所用费率为演示费率，仅供演
 
 /** The quotation for the client: company, duties and limits, the census by age band, the premium table. */
 export async function renderQuotation(content: QuotationContent): Promise<Buffer> {
-  const { doc, bytes } = cjkDocument({ margin: MARGIN, info: { Title: `团体医疗保险报价单 ${content.quotationId}`, Author: content.insurerName, Subject: content.companyName } });
+  const { doc, done } = await cjkDocument({ margin: MARGIN, info: { Title: `团体医疗保险报价单 ${content.quotationId}`, Author: content.insurerName, Subject: content.companyName } });
   const heading = (title: string) => {
     if (doc.y > A4.height - MARGIN - 60) doc.addPage();
     doc.moveDown(0.6).font('cjk-bold').fontSize(12).fillColor(BLUE).text(title, MARGIN, doc.y, { width: WIDTH });
@@ -73,5 +75,5 @@ export async function renderQuotation(content: QuotationContent): Promise<Buffer
   doc.text(`本报价单自报价日起有效至 ${content.validUntil}，逾期须重新报价。年龄按报价日计算。`, { width: WIDTH });
   doc.text(DEMO_RATES_NOTE, { width: WIDTH });
   doc.end();
-  return bytes;
+  return done;
 }
