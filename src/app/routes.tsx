@@ -47,6 +47,9 @@ const addressTool = (mode: AddressToolMode) =>
     const { AddressToolsPage } = await import('../features/address-tools/AddressToolsPage');
     return { Component: () => <AddressToolsPage mode={mode} /> };
   });
+// The endorsement pages share one chunk, loaded with their texts.
+const endorsementPage = (name: 'EndorsementPage' | 'CorrectManagePage' | 'BatchResultPage') =>
+  withTexts(['endorsement', 'sheet'], async () => ({ Component: (await import('../features/endorsement')).endorsementPages[name] }));
 // The three group medical quotation pages are one page per product.
 const quotationPage = (productCode: string, resultPath?: string) =>
   withTexts(['quotation', 'sheet'], async () => {
@@ -54,9 +57,6 @@ const quotationPage = (productCode: string, resultPath?: string) =>
     return { Component: () => <QuotationPage productCode={productCode} resultPath={resultPath} /> };
   });
 const ZHX_RESULT = '/premium/MedilinkGroupZHXpremium/result';
-// The endorsement pages share one chunk, loaded with their texts.
-const endorsementPage = (name: 'EndorsementPage' | 'CorrectManagePage' | 'BatchResultPage') =>
-  withTexts(['endorsement', 'sheet'], async () => ({ Component: (await import('../features/endorsement')).endorsementPages[name] }));
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 

@@ -1,6 +1,4 @@
-import { cjkDocument } from './cjk-document';
-
-const A4 = { width: 595.28, height: 841.89 };
+import { A4, cjkDocument } from './cjk-document';
 
 /** What a group medical quotation prints; amounts are already formatted. */
 export interface QuotationContent {
