@@ -63,7 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // network pays a round trip per file). antd-mobile's parts stay with the pages that use them.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]/, priority: 2 },
           ],
         },
       },

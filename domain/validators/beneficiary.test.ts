@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBeneficiary, checkBeneficiaryShareOnSave, checkBeneficiaryShares } from './beneficiary';
+import { checkBeneficiary, checkBeneficiaryChoice, checkBeneficiaryShareOnSave, checkBeneficiaryShares, orderBeneficiariesOf, STATUTORY_HEIRS } from './beneficiary';
 import { fictionalIdNumber } from './fictional-ids';
 
 const TODAY = '2024-06-15';
@@ -68,5 +68,21 @@ describe('checkBeneficiary', () => {
       ]);
     }
     expect(checkBeneficiary({ ...valid, percentage: 0.5 }, TODAY)).toEqual([]);
+  });
+});
+
+describe('a beneficiary choice', () => {
+  const person = (name: string, percentage: string) => ({ name, idType: '1', idNumber: '110101198001020011', relationship: '2', percentage });
+
+  it('asks designated beneficiaries to exist and total exactly 100; statutory heirs need nothing', () => {
+    expect(checkBeneficiaryChoice(STATUTORY_HEIRS).ok).toBe(true);
+    expect(checkBeneficiaryChoice({ beneficiaryType: '4', beneficiaries: [] })).toMatchObject({ code: 'BENEFICIARY_NONE' });
+    expect(checkBeneficiaryChoice({ beneficiaryType: '4', beneficiaries: [person('甲', '33.33'), person('乙', '33.33')] })).toMatchObject({ code: 'BENEFICIARY_SHARE_TOTAL' });
+    expect(checkBeneficiaryChoice({ beneficiaryType: '4', beneficiaries: [person('甲', '33.33'), person('乙', '33.33'), person('丙', '33.34')] }).ok).toBe(true);
+  });
+
+  it('goes into an order with numeric shares, or as statutory heirs alone', () => {
+    expect(orderBeneficiariesOf({ beneficiaryType: '4', beneficiaries: [person('甲', '100')] })).toMatchObject({ beneficiaryType: '4', beneficiaries: [{ name: '甲', percentage: 100 }] });
+    expect(orderBeneficiariesOf(STATUTORY_HEIRS)).toEqual({ beneficiaryType: '1' });
   });
 });

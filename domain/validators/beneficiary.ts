@@ -65,3 +65,31 @@ export function checkBeneficiary(beneficiary: BeneficiaryInput, today: string = 
   }
   return problems;
 }
+
+/** One beneficiary as a form keeps it (portal-spec 3, "Beneficiary"); the percentage as typed. */
+export interface BeneficiaryValues {
+  name: string;
+  idType: string;
+  idNumber: string;
+  relationship: string;
+  percentage: string;
+}
+
+/** Who receives the death benefit of one insured: the statutory heirs (1), or the designated beneficiaries (4). */
+export interface BeneficiaryChoice {
+  beneficiaryType: '1' | '4';
+  beneficiaries: BeneficiaryValues[];
+}
+
+export const STATUTORY_HEIRS: BeneficiaryChoice = { beneficiaryType: '1', beneficiaries: [] };
+
+/** On confirming a beneficiary dialog: designated beneficiaries must exist and their shares total exactly 100. */
+export function checkBeneficiaryChoice(choice: BeneficiaryChoice): CheckResult {
+  return choice.beneficiaryType === '1' ? pass() : checkBeneficiaryShares(choice.beneficiaries.map((beneficiary) => beneficiary.percentage));
+}
+
+/** A choice as an order's insured carries it (beneficiaryType, beneficiaries with numeric shares). */
+export function orderBeneficiariesOf(choice: BeneficiaryChoice) {
+  if (choice.beneficiaryType === '1') return { beneficiaryType: '1' as const };
+  return { beneficiaryType: '4' as const, beneficiaries: choice.beneficiaries.map((beneficiary) => ({ ...beneficiary, percentage: Number(beneficiary.percentage) })) };
+}

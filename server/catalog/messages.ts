@@ -20,6 +20,13 @@ export function messageOf(code: string, params?: QuoteProblem['params']): string
   return template ? fill(template, params) : code;
 }
 
+const codeLabels = readLocale('codes') as Record<string, Record<string, string>>;
+
+/** A code table's Chinese labels by code (e.g. personIdType: 1 → 居民身份证), as the forms show them. */
+export function labelsOf(table: string): Readonly<Record<string, string>> {
+  return codeLabels[table] ?? {};
+}
+
 const SHOWN = 3;
 
 /** A refused rule: a quote's, a save's or a travel application's. */

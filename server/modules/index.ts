@@ -20,6 +20,7 @@ import { productDocumentRoutes, productRoutes } from './product';
 import { insureAreaRoutes, referenceRoutes } from './reference';
 import { storefrontRoutes } from './storefront';
 import { insurerRoutes } from './insurers';
+import { insuredListRoutes } from './insured-lists';
 import { legacyRoutes } from './legacy';
 import { mguRoutes } from './mgu';
 export { startMessageDispatcher } from './messages';
@@ -52,6 +53,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   premiumRoutes,
   storefrontRoutes,
   insurerRoutes,
+  insuredListRoutes,
   salesOptionRoutes,
   mguRoutes,
   toolsRoutes,

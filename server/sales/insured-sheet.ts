@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES, UPLOAD_REFUSED } from '../../domain/api/files';
 import type { SheetCheck, SheetColumn, SheetProblem } from '../../domain/api/sheet';
@@ -33,6 +33,11 @@ const refused = (code: string, params?: Record<string, string | number>) => new 
 
 /** The uploaded spreadsheet's bytes (multipart field `multipartFile`), refused unless it is an xlsx within the size limit. */
 export async function receiveSheet(request: FastifyRequest): Promise<Buffer> {
+  return (await receiveSheetUpload(request)).bytes;
+}
+
+/** The spreadsheet and the text fields sent before it (e.g. the ID numbers a list already holds). */
+export async function receiveSheetUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
   const part = request.isMultipart() ? await request.file() : undefined;
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     part?.file.resume();
@@ -47,7 +52,11 @@ export async function receiveSheet(request: FastifyRequest): Promise<Buffer> {
   }
   if (!checkUploadSize(bytes.length).ok) throw new AppError(UPLOAD_REFUSED, UPLOAD_MESSAGES.tooLarge);
   if (sniffFileType(bytes) !== 'xlsx') throw refused('SHEET_NOT_XLSX');
-  return bytes;
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    if (field && !Array.isArray(field) && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
+  }
+  return { bytes, fields };
 }
 
 // ExcelJS shares one style object between the cells of a styled column: a cell gets its own copy before its fill changes.
@@ -55,12 +64,18 @@ function paint(cell: ExcelJS.Cell, fill: ExcelJS.Fill): void {
   cell.style = { ...cell.style, fill };
 }
 
+/** exceljs is loaded on first use, not at start: it costs about 30 MB of resident memory (issue 19). */
+async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  const { default: excel } = await import('exceljs');
+  return new excel.Workbook();
+}
+
 /** A template: one bold header row, text-formatted columns (18-digit ID numbers survive Excel), example rows. */
 export async function sheetTemplateXlsx(
   columns: readonly SheetColumn[],
   options: SheetOptions & { examples?: readonly Record<string, string>[]; notes?: readonly string[] } = {},
 ): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet(options.sheetName ?? 'insureds');
   sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: column.width ?? 20, style: { numFmt: '@' } }));
   const header = sheet.getRow(1);
@@ -105,7 +120,7 @@ function columnNumbers(sheet: ExcelJS.Worksheet, columns: readonly SheetColumn[]
 }
 
 async function loadSheet(bytes: Buffer, options: SheetOptions): Promise<ExcelJS.Worksheet> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -177,7 +192,7 @@ export async function errorSheetXlsx(
   columns: readonly SheetColumn[],
   options: SheetOptions = {},
 ): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = (options.sheetName && book.getWorksheet(options.sheetName)) || book.worksheets[0];
   if (!sheet) throw refused('SHEET_EMPTY');

@@ -4,6 +4,7 @@ import { outboxSms } from '../adapters/sms/outbox-sms';
 import type { DB } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 import type { SalesContext } from './context';
+import { orderLanguage, productNameIn, refusedSms } from './customer-texts';
 import { orderDetails } from './orders';
 
 export interface GatewayPayment {
@@ -75,7 +76,7 @@ export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, order
   if (payment) await returnPayment(trx, payment, reason, now);
   await outboxSms(trx, ctx.sensitive).send({
     phone: ctx.sensitive.decrypt(order.holder_phone_enc),
-    text: `【保险服务门户】尊敬的${order.holder_name}，您的订单${order.id}（${orderDetails(order).productName}）未能承保：${reason}。已付保费将原路退回。`,
+    text: refusedSms(orderLanguage(order), { holderName: order.holder_name, orderId: order.id, productName: productNameIn(order, orderLanguage(order)), reason }),
     template: { name: 'order-refused', params: { name: order.holder_name, orderId: order.id, product: orderDetails(order).productName, reason } },
   });
   return true;

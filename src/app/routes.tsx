@@ -55,6 +55,9 @@ const addressTool = (mode: AddressToolMode) =>
     const { AddressToolsPage } = await import('../features/address-tools/AddressToolsPage');
     return { Component: () => <AddressToolsPage mode={mode} /> };
   });
+// The endorsement pages share one chunk, loaded with their texts.
+const endorsementPage = (name: 'EndorsementPage' | 'CorrectManagePage' | 'BatchResultPage') =>
+  withTexts(['endorsement', 'sheet'], async () => ({ Component: (await import('../features/endorsement')).endorsementPages[name] }));
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
@@ -104,7 +107,7 @@ export const routes: RouteObject[] = [
       { path: '/result-success', lazy: async () => ({ Component: (await results()).ResultSuccessPage }), handle: RESULT },
       { path: '/result-waiting', lazy: async () => ({ Component: (await results()).ResultWaitingPage }), handle: RESULT },
       { path: '/result-fail', lazy: async () => ({ Component: (await results()).ResultFailPage }), handle: RESULT },
-      { path: '/batch-result', lazy: async () => ({ Component: (await results()).BatchResultPage }), handle: RESULT },
+      { path: '/batch-result', lazy: endorsementPage('BatchResultPage'), handle: RESULT },
       { path: '/wx-guide', lazy: async () => ({ Component: (await import('../features/results/WxGuidePage')).WxGuidePage }), handle: RESULT },
       { path: '/verify/:policyNo', lazy: async () => ({ Component: (await import('../features/policy-query/VerifyPage')).VerifyPage }), handle: RESULT },
       { path: '/pay', lazy: async () => ({ Component: (await import('../features/payment/PayOrderPage')).PayOrderPage }) },
@@ -121,7 +124,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/policy-manage/PolicyManagePage')).PolicyManagePage }),
         handle: { managementNav: true },
       },
-      { path: '/correctManage', ...planned('correctManage', { managementNav: true }) },
+      { path: '/correctManage', lazy: endorsementPage('CorrectManagePage'), handle: { managementNav: true } },
       {
         path: '/policyInfo',
         children: [
@@ -134,9 +137,10 @@ export const routes: RouteObject[] = [
       },
 
       { path: '/correct', element: <Navigate to="/correct/index" replace /> },
-      { path: '/correct/index', ...planned('correctIndex') },
-      { path: '/correct/details', ...planned('correctIndex') },
-      { path: '/correct/:productName', ...planned('correctProduct') },
+      { path: '/correct/index', lazy: endorsementPage('EndorsementPage') },
+      // Without a known product in p the guard has nothing to resolve: the page asks for the policy.
+      { path: '/correct/details', lazy: endorsementPage('EndorsementPage') },
+      { path: '/correct/:productName', lazy: endorsementPage('EndorsementPage') },
 
       { path: '/premium/gytx', ...planned('premiumGytx') },
       {
@@ -153,7 +157,7 @@ export const routes: RouteObject[] = [
       { path: '/tools/addr-trans2', lazy: addressTool('parts') },
       { path: '/tools/addr-trans3', lazy: addressTool('batch') },
 
-      { path: '/uploadPDF', ...planned('uploadPdf') },
+      { path: '/uploadPDF', lazy: withTexts(['orderFiles'], async () => ({ Component: (await import('../features/order-files/UploadPdfPage')).UploadPdfPage })) },
       { path: '/bbc-create', lazy: withTexts(['mgu'], async () => ({ Component: (await import('../features/bbc-create/BbcCreatePage')).BbcCreatePage })) },
       { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
       { path: '/404', lazy: notFound },

@@ -28,9 +28,4 @@ export const NOT_YET_ANSWERED: Readonly<Record<string, number>> = {
   'POST /medilinkGroup/insure/{id}': 14,
   'POST /medilinkGroup/uploadMaterialBc': 14,
   'POST /medilinkGroup/insurBc/{id}': 14,
-  'POST /file/parseInsuredExcel': 15,
-  'POST /file/libao/parseInsuredExcel': 15,
-  'POST /file/guofou/parseInsuredExcel': 15,
-  'POST /file/parseInsuredExcelTpiGroup': 15,
-  'POST /file/uploadInsureListForAIG': 15,
 };

@@ -10,17 +10,16 @@ import type { DB } from '../../db/schema';
 import type { SalesContext } from '../../sales/context';
 import { loadOrder, type OrderRow, orderDetails } from '../../sales/orders';
 import { returnPayment } from '../../sales/refund';
+import { beijingDateTime } from '../policies';
 import { refundToPayer } from '../../sales/termination';
+import { correctionTexts } from './changes';
+import { applyCorrection } from './corrections';
 import { type BatchRow, linesOf, nextEndorsementNo } from './repository';
 
-const KIND_LABELS = { add: '增加被保险人', delete: '减少被保险人', replace: '替换被保险人' } as const;
+const KIND_LABELS = { add: '增加被保险人', delete: '减少被保险人', replace: '替换被保险人', contact: '投保人联系方式变更', insured: '被保险人信息更正' } as const;
 const CHANGE_LABELS = { add: '加保', delete: '减保', replace: '替换' } as const;
 
 type Line = Awaited<ReturnType<typeof linesOf>>[number];
-
-function beijingDateTime(date: Date): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** What the endorsement PDF prints, ID numbers masked. */
 async function renderFor(ctx: SalesContext, batch: BatchRow, order: OrderRow, lines: Line[], endorsementNo: string, now: Date) {
@@ -36,16 +35,23 @@ async function renderFor(ctx: SalesContext, batch: BatchRow, order: OrderRow, li
     appliedAt: beijingDateTime(now),
     insuredBefore: batch.insured_before,
     insuredAfter: batch.insured_after,
-    lines: lines.map((line) => ({
-      change: CHANGE_LABELS[line.kind],
-      name: line.kind === 'replace' ? `${line.removed_name} → ${line.name}` : (line.name ?? line.removed_name ?? ''),
-      idNumber: line.id_number_enc ? maskIdNumber(ctx.sensitive.decrypt(line.id_number_enc)) : '—',
-      amount: fenToYuanText(Number(line.amount_fen)),
-    })),
+    lines: [
+      ...correctionTexts(batch.changes).map((text) => ({ change: '更正', name: text, idNumber: '—', amount: '0.00' })),
+      ...peopleLines(ctx, lines),
+    ],
     charge: fenToYuanText(Number(batch.charge_fen)),
     refund: fenToYuanText(Number(batch.refund_fen)),
     net: fenToYuanText(Number(batch.net_fen)),
   });
+}
+
+function peopleLines(ctx: SalesContext, lines: Line[]) {
+  return lines.map((line) => ({
+      change: CHANGE_LABELS[line.kind],
+      name: line.kind === 'replace' ? `${line.removed_name} → ${line.name}` : (line.name ?? line.removed_name ?? ''),
+      idNumber: line.id_number_enc ? maskIdNumber(ctx.sensitive.decrypt(line.id_number_enc)) : '—',
+      amount: fenToYuanText(Number(line.amount_fen)),
+  }));
 }
 
 /** The list the batch was priced on has moved, or the policy ended: the batch fails and its money goes back. */
@@ -114,7 +120,8 @@ export async function applyEndorsement(ctx: SalesContext, batchId: string, now: 
     if (locked.status !== 'paid') return;
     if (policy.status !== 'in_force') return failBatch(trx, ctx, locked, order, '保单已终止', now);
     if (policy.version !== locked.base_version) return failBatch(trx, ctx, locked, order, '保单的被保险人清单已被其他批改变更', now);
-    await changeInsureds(trx, order.id, lines);
+    if (locked.kind === 'contact' || locked.kind === 'insured') await applyCorrection(trx, order.id, locked.changes);
+    else await changeInsureds(trx, order.id, lines);
     await trx.updateTable('policy').set({ version: policy.version + 1 }).where('policy_no', '=', batch.policy_no).execute();
     const net = Number(locked.net_fen);
     if (net < 0) await refundToPayer(trx, { orderId: order.id, agentId: order.agent_id, refundFen: -net, reason: `endorsement ${endorsementNo}` }, now);

@@ -1,5 +1,5 @@
 import type { SaveOrderData, SaveOrderRequest } from '../../../domain/api/order';
-import type { OccupationLevel } from '../../../domain/catalog';
+import { contentLanguageOf, type OccupationLevel } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { enqueueJob } from '../../jobs/queue';
@@ -19,8 +19,8 @@ export type SaveOrderAnswer = Envelope<string> & { data: SaveOrderData };
 /**
  * The one service behind every save call: normalise, validate, re-price, store holder, insureds, beneficiaries
  * and invoice, and schedule the order's expiry. A repeat with the same idempotency key answers the first result.
- * Everything that needs no table runs before the transaction (checks, pricing, encryption), so the transaction is
- * only the repeat-insurance read and the writes: short, as the embedded database serves one at a time.
+ * Everything but the writes runs before the transaction (checks, pricing, the repeat-cover read, encryption), so
+ * the transaction is short: the embedded database serves one at a time. Payment checks repeat cover again.
  */
 export async function saveOrder(
   ctx: SalesContext,
@@ -30,26 +30,27 @@ export async function saveOrder(
   now: Date = new Date(),
 ): Promise<SaveOrderAnswer> {
   const { idempotencyKey: _bodyKey, ...payload } = request;
-  const prepared = prepareOrder(ctx, agentId, request, now);
+  const prepared = await prepareOrder(ctx, agentId, request, now);
   return idempotent(ctx.db, `order:${agentId}`, idempotencyKey, payload, async (trx) => {
     // Refused inside the transaction, after the key's claim, so a repeat of an answered request still gets its answer.
     if (!prepared.ready) throw prepared.refusal;
-    const { product, rows, endDate, answer } = prepared;
-    if (product.type === 'travel') {
-      const repeated = await repeatInsuranceProblems(ctx, trx, { request: prepared.request, product, endDate });
-      const problems = [...prepared.travelProblems, ...repeated];
-      if (problems.length > 0) throw new AppError('1001', describeProblems(problems), 200, { problems });
-    }
+    const { rows, answer } = prepared;
     await insertOrder(trx, rows);
     await enqueueJob(trx, { kind: 'expire-order', payload: { orderId: answer.data.policyId }, runAt: rows.order.expires_at as Date, dedupeKey: `expire:${answer.data.policyId}` });
     return answer;
   });
 }
 
-/** Checks, prices and builds the rows of an order (no table, no transaction); a refusal is kept, not thrown. */
-function prepareOrder(ctx: SalesContext, agentId: string, request: SaveOrderRequest, now: Date) {
+/** Checks, prices and builds the rows of an order, outside any transaction; a refusal is kept, not thrown. */
+async function prepareOrder(ctx: SalesContext, agentId: string, request: SaveOrderRequest, now: Date) {
   try {
-    return { ready: true as const, ...preparedOrder(ctx, agentId, request, now) };
+    const prepared = preparedOrder(ctx, agentId, request, now);
+    const { product, endDate, travelProblems } = prepared;
+    if (product.type === 'travel') {
+      const problems = [...travelProblems, ...(await repeatInsuranceProblems(ctx, { request: prepared.request, product, endDate }))];
+      if (problems.length > 0) throw new AppError('1001', describeProblems(problems), 200, { problems });
+    }
+    return { ready: true as const, ...prepared };
   } catch (refusal) {
     return { ready: false as const, refusal };
   }
@@ -94,6 +95,7 @@ function preparedOrder(ctx: SalesContext, agentId: string, request: SaveOrderReq
     details: {
       productName: product.name.zh,
       productType: product.type,
+      language: contentLanguageOf(request.language),
       ...(salPolicy.months && { months: salPolicy.months }),
       ...(salPolicy.destination && { destination: salPolicy.destination }),
       ...(salPolicy.visaCity && { visaCity: salPolicy.visaCity }),

@@ -13,6 +13,7 @@ import { verifyPassword } from '../../sales/passwords';
 import { idempotent } from '../../sales/idempotency';
 import { newPaymentId } from '../../sales/order-id';
 import { effectiveStatus, loadOrder, lockOrder, type OrderRow, orderDetails } from '../../sales/orders';
+import { requireUnderwritten } from '../../sales/underwriting';
 import type { SalesContext } from '../../sales/context';
 import type { Payer } from '../../adapters/pay';
 import { overlapMessage, rivalCover } from '../../sales/standing';
@@ -75,6 +76,7 @@ export async function startGatewayPayment(
     const locked = await lockOrder(trx, orderId);
     requirePayable(locked, now);
     if (alreadyPaid(locked)) return { order: locked, payment: null };
+    await requireUnderwritten(trx, locked);
     const open = await trx
       .selectFrom('payment')
       .select(['id', 'method', 'pay_url', 'gateway'])
@@ -152,6 +154,7 @@ export async function payByBalance(ctx: SalesContext, body: BalancePayRequest, i
     const payment = { id: newPaymentId(), method: '66' };
     if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), '订单已支付');
     await requireNoRival(trx, order);
+    await requireUnderwritten(trx, order);
     const debited = await trx
       .updateTable('agent')
       .set((eb) => ({ balance_fen: eb('balance_fen', '-', order.premium_fen) }))
@@ -184,6 +187,7 @@ export async function payByEvidence(ctx: SalesContext, body: EvidencePayRequest,
     const payment = { id: newPaymentId(), method: body.payMethod ?? '88' };
     if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), '订单已支付');
     await requireNoRival(trx, order);
+    await requireUnderwritten(trx, order);
     await checkEvidence(trx, body.evidenceNo, order.holder_name);
     const claimed = await trx
       .updateTable('bank_transfer')

@@ -105,6 +105,7 @@ function actionsOf(scope: BookScope, row: ScopedOrder, standing: PolicyStanding 
     applyInvoice: invoiceable && !hasIssuedInvoice,
     reapplyInvoice: invoiceable && hasIssuedInvoice,
     changeBank: status === 'paid' || status === 'issued',
+    endorse: agent && group && live && row.policy_no !== null && row.policy_status === 'in_force',
   };
 }
 

@@ -3,16 +3,10 @@ import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { beneficiaryTypes, personIdTypes, relations } from '../../../domain/code-tables';
+import { type BeneficiaryChoice, type BeneficiaryValues, checkBeneficiaryChoice } from '../../../domain/validators';
 import { useErrorText, useZodForm } from '../../lib/forms';
 import { Field, PickerTrigger } from '../insured-list/Field';
-import {
-  type BeneficiaryChoice,
-  type BeneficiaryValues,
-  beneficiarySchema,
-  choiceProblem,
-  emptyBeneficiary,
-  saveBeneficiary,
-} from './beneficiaries';
+import { beneficiarySchema, emptyBeneficiary, saveBeneficiary } from './beneficiaries';
 import './beneficiaries.css';
 
 interface BeneficiaryDialogProps {
@@ -37,8 +31,8 @@ export function BeneficiaryDialog({ visible, insuredName, value, onConfirm, onCl
   }, [visible, value]);
 
   const confirm = () => {
-    const problem = choiceProblem(choice);
-    if (problem) Toast.show({ content: t(`validation:${problem}`) });
+    const check = checkBeneficiaryChoice(choice);
+    if (!check.ok) Toast.show({ content: t(`validation:${check.code}`) });
     else onConfirm(choice);
   };
 
@@ -54,7 +48,7 @@ export function BeneficiaryDialog({ visible, insuredName, value, onConfirm, onCl
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="beneficiary-dialog">
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="beneficiary-dialog" destroyOnClose>
       <div className="beneficiary-dialog__body" role="dialog" aria-labelledby="beneficiary-title">
         <h2 id="beneficiary-title" className="beneficiary-dialog__title">
           {t('title', { name: insuredName })}
@@ -190,7 +184,7 @@ function BeneficiaryForm({ visible, mode, initial, onSave, onClose }: Beneficiar
   );
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="beneficiary-dialog">
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="beneficiary-dialog" destroyOnClose>
       <form className="beneficiary-dialog__body" role="dialog" aria-labelledby="beneficiary-form-title" onSubmit={(event) => void submit(event)}>
         <h2 id="beneficiary-form-title" className="beneficiary-dialog__title">
           {t(mode === 'add' ? 'addTitle' : 'editTitle')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fictionalIdNumber } from '../../../domain/validators';
-import { beneficiaryPayload, beneficiarySchema, choiceProblem, emptyBeneficiary, saveBeneficiary } from './beneficiaries';
+import { beneficiarySchema, emptyBeneficiary, saveBeneficiary } from './beneficiaries';
 
 const person = (name: string, percentage: string) => ({ name, idType: '1', idNumber: fictionalIdNumber('110101', '1980-01-02', 11), relationship: '2', percentage });
 
@@ -14,20 +14,10 @@ describe('beneficiaries', () => {
     expect(edited.ok && edited.list.map((beneficiary) => beneficiary.percentage)).toEqual(['70']);
   });
 
-  it('asks designated beneficiaries to exist and total exactly 100; statutory heirs need nothing', () => {
-    expect(choiceProblem({ beneficiaryType: '1', beneficiaries: [] })).toBeNull();
-    expect(choiceProblem({ beneficiaryType: '4', beneficiaries: [] })).toBe('BENEFICIARY_NONE');
-    expect(choiceProblem({ beneficiaryType: '4', beneficiaries: [person('甲', '33.33'), person('乙', '33.33')] })).toBe('BENEFICIARY_SHARE_TOTAL');
-    expect(choiceProblem({ beneficiaryType: '4', beneficiaries: [person('甲', '33.33'), person('乙', '33.33'), person('丙', '33.34')] })).toBeNull();
-  });
-
-  it('checks each beneficiary with the domain rules and sends shares as numbers', () => {
+  it('checks each beneficiary with the domain rules', () => {
     const parsed = beneficiarySchema.safeParse(emptyBeneficiary());
     expect(parsed.success).toBe(false);
     const codes = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
     expect(codes).toEqual(expect.arrayContaining(['BENEFICIARY_NAME_REQUIRED', 'ID_NUMBER_REQUIRED', 'BENEFICIARY_RELATION_REQUIRED', 'BENEFICIARY_PERCENTAGE_REQUIRED']));
-    expect(beneficiaryPayload({ beneficiaryType: '4', beneficiaries: [person('甲', '100')] })).toMatchObject({ beneficiaryType: '4', beneficiaries: [{ name: '甲', percentage: 100 }] });
-    expect(beneficiaryPayload({ beneficiaryType: '1', beneficiaries: [] })).toEqual({ beneficiaryType: '1' });
-    expect(beneficiaryPayload(undefined)).toEqual({});
   });
 });

@@ -1,23 +1,5 @@
 import { z } from 'zod';
-import type { BeneficiaryType } from '../../../domain/code-tables';
-import { checkBeneficiary, checkBeneficiaryShareOnSave, checkBeneficiaryShares, type ValidationCode } from '../../../domain/validators';
-
-/** One beneficiary as the dialog keeps it (portal-spec 3, "Beneficiary"); the percentage as typed. */
-export interface BeneficiaryValues {
-  name: string;
-  idType: string;
-  idNumber: string;
-  relationship: string;
-  percentage: string;
-}
-
-/** Who receives the death benefit of one insured: the statutory heirs (1), or the designated beneficiaries (4). */
-export interface BeneficiaryChoice {
-  beneficiaryType: BeneficiaryType;
-  beneficiaries: BeneficiaryValues[];
-}
-
-export const STATUTORY: BeneficiaryChoice = { beneficiaryType: '1', beneficiaries: [] };
+import { type BeneficiaryValues, checkBeneficiary, checkBeneficiaryShareOnSave, type ValidationCode } from '../../../domain/validators';
 
 export function emptyBeneficiary(): BeneficiaryValues {
   return { name: '', idType: '1', idNumber: '', relationship: '', percentage: '' };
@@ -38,17 +20,4 @@ export function saveBeneficiary(list: readonly BeneficiaryValues[], index: numbe
   next[index] = saved;
   const check = checkBeneficiaryShareOnSave(next.map((beneficiary) => beneficiary.percentage));
   return check.ok ? { ok: true, list: next } : { ok: false, code: check.code };
-}
-
-/** On confirming the dialog: designated beneficiaries must exist and their shares total exactly 100. */
-export function choiceProblem(choice: BeneficiaryChoice): ValidationCode | null {
-  if (choice.beneficiaryType === '1') return null;
-  const check = checkBeneficiaryShares(choice.beneficiaries.map((beneficiary) => beneficiary.percentage));
-  return check.ok ? null : check.code;
-}
-
-/** The choice as the save call takes it (domain/api/order orderInsured). */
-export function beneficiaryPayload(choice: BeneficiaryChoice | undefined) {
-  if (!choice || choice.beneficiaryType === '1') return choice ? { beneficiaryType: '1' as const } : {};
-  return { beneficiaryType: '4' as const, beneficiaries: choice.beneficiaries.map((beneficiary) => ({ ...beneficiary, percentage: Number(beneficiary.percentage) })) };
 }

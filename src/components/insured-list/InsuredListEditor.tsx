@@ -1,17 +1,19 @@
-import { Button, Checkbox, Dialog, Tag, Toast } from 'antd-mobile';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Button, Checkbox, Dialog, Toast } from 'antd-mobile';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatYuan } from '../../../domain/money';
 import { InsuredFormPopup } from './InsuredFormPopup';
 import type { OccupationFile } from '../../../domain/api/reference';
 import { occupationLabel } from './occupations';
 import { PasteListPopup } from './PasteListPopup';
-import { maskIdNumber } from '../../../domain/privacy/mask';
+import { STATUTORY_HEIRS } from '../../../domain/validators';
 import { emptyRow, type InsuredRow } from './row';
+import { InsuredCard } from './InsuredCard';
 import { checkRow, type RowRules } from './row-rules';
-import { STATUTORY } from '../beneficiaries/beneficiaries';
 import './insured-list.css';
 
+// A long list (an imported sheet) is drawn a screenful at a time; the virtualiser loads only then.
+const VIRTUAL_FROM = 60;
+const VirtualInsuredRows = lazy(async () => ({ default: (await import('./VirtualInsuredRows')).VirtualInsuredRows }));
 // The beneficiary dialog loads when an agent first opens it.
 const BeneficiaryDialog = lazy(async () => ({ default: (await import('../beneficiaries/BeneficiaryDialog')).BeneficiaryDialog }));
 
@@ -38,6 +40,18 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
   const { t } = useTranslation(['group', 'codes', 'catalog']);
   const [editing, setEditing] = useState<Editing>(null);
   const [naming, setNaming] = useState<InsuredRow | null>(null);
+  // Rows are immutable: each is checked once per set of rules, whether 3 or 5,000 are listed.
+  const isInvalid = useMemo(() => {
+    const checked = new WeakMap<InsuredRow, boolean>();
+    return (row: InsuredRow) => {
+      let invalid = checked.get(row);
+      if (invalid === undefined) {
+        invalid = checkRow(row, rules).length > 0;
+        checked.set(row, invalid);
+      }
+      return invalid;
+    };
+  }, [rules]);
   const [pasting, setPasting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -65,6 +79,22 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
     onChange(editing?.mode === 'edit' ? rows.map((row) => (row.id === saved.id ? saved : row)) : [...rows, saved]);
     setEditing(null);
   };
+
+  const card = (row: InsuredRow, index: number, itemRef?: (element: HTMLLIElement | null) => void) => (
+    <InsuredCard
+      {...(itemRef && { itemRef })}
+      key={row.id}
+      row={row}
+      index={index}
+      invalid={isInvalid(row)}
+      premiumFen={premiumsFen?.[index]}
+      occupation={occupationFile ? occupationLabel(row.occupationCode, rules.occupations, t) : undefined}
+      selected={selected.has(row.id)}
+      onSelect={(checked) => toggle(row.id, checked)}
+      onEdit={() => setEditing({ mode: 'edit', row })}
+      {...(designatedBeneficiaries && { onBeneficiaries: () => setNaming(row) })}
+    />
+  );
 
   return (
     <section className="insured-list" aria-labelledby="insured-list-title">
@@ -108,45 +138,13 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
           >
             {t('insured.selectAll')}
           </Checkbox>
-          <ol className="insured-list__rows">
-            {rows.map((row, index) => {
-              const problems = checkRow(row, rules);
-              const premium = premiumsFen?.[index];
-              const occupation = occupationLabel(row.occupationCode, rules.occupations, t);
-              return (
-                <li key={row.id} className={`insured-card${problems.length > 0 ? ' insured-card--invalid' : ''}`} data-testid="insured-row">
-                  <Checkbox checked={selected.has(row.id)} onChange={(checked) => toggle(row.id, checked)}>
-                    <span className="insured-card__name">
-                      {row.name || (row.photo ? t('insured.photoPending', { number: row.photo.number }) : t('unqualified.noName'))}
-                    </span>
-                  </Checkbox>
-                  <div className="insured-card__body">
-                    <span>
-                      {[row.gender ? t(`codes:gender.${row.gender}`) : '', row.birthDate].filter(Boolean).join(' · ')}
-                    </span>
-                    <span>{row.idNumber ? `${t(`codes:personIdType.${row.idType}`)} ${maskIdNumber(row.idNumber)}` : ''}</span>
-                    {occupationFile ? <span className="insured-card__occupation">{occupation}</span> : null}
-                    <span className="insured-card__premium">{premium === null || premium === undefined ? '' : formatYuan(premium)}</span>
-                  </div>
-                  <div className="insured-card__side">
-                    {problems.length > 0 ? (
-                      <Tag color="danger" fill="outline">
-                        {t('insured.needsFixing')}
-                      </Tag>
-                    ) : null}
-                    <Button size="mini" fill="outline" aria-label={t('insured.editNamed', { name: row.name || index + 1 })} onClick={() => setEditing({ mode: 'edit', row })}>
-                      {t('insured.edit')}
-                    </Button>
-                    {designatedBeneficiaries ? (
-                      <Button size="mini" fill="outline" aria-label={t('insured.beneficiariesOf', { name: row.name || index + 1 })} onClick={() => setNaming(row)}>
-                        {t(`insured.beneficiaries.${row.beneficiaries?.beneficiaryType ?? '1'}`, { count: row.beneficiaries?.beneficiaries.length ?? 0 })}
-                      </Button>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
+          {rows.length > VIRTUAL_FROM ? (
+            <Suspense fallback={<p className="muted">{t('insured.loadingList')}</p>}>
+              <VirtualInsuredRows rows={rows} renderRow={card} />
+            </Suspense>
+          ) : (
+            <ol className="insured-list__rows">{rows.map((row, index) => card(row, index))}</ol>
+          )}
         </>
       )}
       <InsuredFormPopup
@@ -162,7 +160,7 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
           <BeneficiaryDialog
             visible
             insuredName={naming.name}
-            value={naming.beneficiaries ?? STATUTORY}
+            value={naming.beneficiaries ?? STATUTORY_HEIRS}
             onConfirm={(choice) => {
               onChange(rows.map((row) => (row.id === naming.id ? { ...row, beneficiaries: choice } : row)));
               setNaming(null);

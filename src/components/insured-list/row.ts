@@ -1,6 +1,5 @@
-import { checkPersonIdNumber, HIGH_RISK_FLAG_WHEN_LOCKED, highRiskFlagFor } from '../../../domain/validators';
+import { type BeneficiaryChoice, checkPersonIdNumber, HIGH_RISK_FLAG_WHEN_LOCKED, highRiskFlagFor } from '../../../domain/validators';
 import type { RecognisedPerson } from '../../../domain/api/ocr';
-import type { BeneficiaryChoice } from '../beneficiaries/beneficiaries';
 
 /** One row of the bulk insured table (portal-spec 3, "Insured (employee row)"), as the page keeps it. */
 export interface InsuredRow {

@@ -11,7 +11,6 @@ import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { choiceProblem } from '../../components/beneficiaries/beneficiaries';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
 import { occupationFileQuery } from '../../components/insured-list/api/query-occupation-file';
 import type { OccupationFile } from '../../../domain/api/reference';
@@ -40,6 +39,7 @@ import { recordSavedPage } from './api/record-saved-page';
 import { saveOrder } from './api/save-order';
 import { emptyHolder, type HolderValues, holderSchema } from './holder';
 import { buildSaveRequest, type Submission, savePathOf, submissionFor } from './payload';
+import { DutyCalculatorAction } from './DutyCalculatorAction';
 import { IdentityVerifyAction } from './IdentityVerifyAction';
 import { PolicyInfoSection } from './PolicyInfoSection';
 import { RiskInfoSection } from './RiskInfoSection';
@@ -48,6 +48,8 @@ import { policyProblems, ruleText, serverRowIssues } from './submit-checks';
 import { discardDraft, type GroupDraft, hasContent, useDraftAutosave, useStoredDraft } from './use-group-draft';
 import './group-apply.css';
 
+// The Excel import (template, upload, problems, error sheet) loads when the agent first asks for it.
+const InsuredImport = lazy(async () => ({ default: (await import('./InsuredImport')).InsuredImport }));
 // ID-card capture (camera, compression, carousel) loads when the agent first asks for it.
 const DocumentOcrDialog = lazy(async () => ({ default: (await import('../../components/document-ocr')).DocumentOcrDialog }));
 
@@ -123,6 +125,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const [agreed, setAgreed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [scanning, setScanning] = useState(false);
+  const [importing, setImporting] = useState(false);
   // Mounted from the first scan on, so a batch still uploading survives closing the dialog.
   const [scanOpened, setScanOpened] = useState(false);
   const agreement = useQuery({ ...agreementQuery(page.productCode, userId, i18n.language), enabled: userId !== '' });
@@ -254,11 +257,6 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       return;
     }
     const holderValues = form.getValues();
-    const designatedProblem = designated ? rows.map((row) => row.beneficiaries && choiceProblem(row.beneficiaries)).find(Boolean) : null;
-    if (designatedProblem) {
-      Toast.show({ content: t(`validation:${designatedProblem}`) });
-      return;
-    }
     const payload = buildSaveRequest({ productCode: page.productCode, userId, sign }, holderValues, risk, rows, designated);
     const attempt = submissionFor(submission, payload, () => crypto.randomUUID());
     setSubmission(attempt);
@@ -322,6 +320,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
         months={months}
         propertySubViews={page.flags.propertySubViews}
       />
+      {page.flags.dialogs.includes('dutyCalculator') ? <DutyCalculatorAction product={product} risk={risk} onChange={setRisk} /> : null}
       <section className="group-apply__section">
         <InsuredListEditor
           rows={rows}
@@ -333,6 +332,9 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           designatedBeneficiaries={designated}
           extraActions={
             <>
+            <Button size="small" color="primary" fill="outline" onClick={() => setImporting((open) => !open)}>
+              {t('insured.import')}
+            </Button>
             <IdentityVerifyAction rows={rows} />
             <Button
               size="small"
@@ -348,6 +350,22 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
             </>
           }
         />
+        {importing ? (
+          <Suspense fallback={null}>
+            <InsuredImport
+              productCode={page.productCode}
+              insurerCode={page.insurerCode}
+              hasOccupationTable={page.hasOccupationTable}
+              planCode={risk.planCode}
+              startDate={risk.startDate}
+              listed={rows.map((row) => row.idNumber).filter(Boolean)}
+              onImport={(imported) => {
+                setRows((current) => [...current, ...imported]);
+                setImporting(false);
+              }}
+            />
+          </Suspense>
+        ) : null}
         <OfflineQueuePanel jobs={jobs} onPay={(job) => job.saved && underwriteAndPay(job.saved, job.context.holderName ?? '', job.context.payMethod ?? payMethod)} />
         {scanOpened ? (
           <Suspense fallback={null}>

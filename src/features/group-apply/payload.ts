@@ -1,7 +1,6 @@
 import type { SaveOrderInput } from '../../../domain/api/order';
 import type { RatableProduct } from '../../../domain/catalog';
-import { normalisePayload } from '../../../domain/validators';
-import { beneficiaryPayload } from '../../components/beneficiaries/beneficiaries';
+import { normalisePayload, orderBeneficiariesOf } from '../../../domain/validators';
 import type { InsuredRow } from '../../components/insured-list/row';
 import type { HolderValues } from './holder';
 import { type RiskValues, sumsInFen } from './risk';
@@ -32,7 +31,7 @@ function insured(row: InsuredRow, sumsInsuredFen: Record<string, number> | undef
     ...(row.mobile && { mobile: row.mobile }),
     ...(sumsInsuredFen && { sumsInsuredFen }),
     // Designated beneficiaries go only with a plan that allows them; otherwise the statutory heirs receive.
-    ...(designated && beneficiaryPayload(row.beneficiaries)),
+    ...(designated && row.beneficiaries && orderBeneficiariesOf(row.beneficiaries)),
   };
 }
 

@@ -6,7 +6,7 @@ import { RESIDENCY_DAYS, RESIDENCY_DECLARATION_ID_TYPES, STOREFRONT_ID_TYPES } f
 import { type ApplicationValues, emptyInsured } from './application';
 import { CheckInput, DateInput, RadioInput, SelectInput, TextInput } from './fields';
 import { parseInsuredRows } from './paste-insureds';
-import { STATUTORY } from '../../components/beneficiaries/beneficiaries';
+import { STATUTORY_HEIRS } from '../../../domain/validators';
 
 // The beneficiary dialog loads when a customer first opens it.
 const BeneficiaryDialog = lazy(async () => ({ default: (await import('../../components/beneficiaries/BeneficiaryDialog')).BeneficiaryDialog }));
@@ -114,7 +114,7 @@ function Beneficiaries({ control, index }: { control: Control<ApplicationValues>
   const { field } = useController({ control, name: `insureds.${index}.beneficiaries` });
   const name = useWatch({ control, name: `insureds.${index}.name` });
   const [open, setOpen] = useState(false);
-  const choice = field.value ?? STATUTORY;
+  const choice = field.value ?? STATUTORY_HEIRS;
   return (
     <div className="sf-row">
       <span className="muted">{t(`summary.${choice.beneficiaryType}`, { count: choice.beneficiaries.length })}</span>

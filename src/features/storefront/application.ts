@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type BeneficiaryChoice, beneficiaryPayload, choiceProblem } from '../../components/beneficiaries/beneficiaries';
 import type { SaveOrderInput } from '../../../domain/api/order';
 import type { SalesChannel, TravelExtension } from '../../../domain/api/storefront';
 import { findPlan, type RatableProduct } from '../../../domain/catalog';
@@ -7,6 +6,8 @@ import { coverDays } from '../../../domain/rating';
 import { checkQuote } from '../../../domain/rules';
 import { checkTravelApplication, type TravelProblem } from '../../../domain/rules/travel-application';
 import {
+  type BeneficiaryChoice,
+  checkBeneficiaryChoice,
   checkCompanyDocument,
   checkEmail,
   checkHolderAddress,
@@ -14,6 +15,8 @@ import {
   checkPersonIdNumber,
   checkStorefrontName,
   type MessageParams,
+  orderBeneficiariesOf,
+  STATUTORY_HEIRS,
 } from '../../../domain/validators';
 
 export interface InsuredValues {
@@ -204,7 +207,7 @@ export function toSaveRequest(
         ...(facts.birthDate && { birthDate: facts.birthDate }),
         ...(facts.gender && { gender: facts.gender }),
         relationship: insured.relationship,
-        ...(designated ? beneficiaryPayload(insured.beneficiaries ?? { beneficiaryType: '1', beneficiaries: [] }) : { beneficiaryType: '1' as const }),
+        ...orderBeneficiariesOf((designated && insured.beneficiaries) || STATUTORY_HEIRS),
       };
     }),
     ...(values.invoiceWanted && {
@@ -273,8 +276,8 @@ export function checkApplication(values: ApplicationValues, product: RatableProd
     if (!insured.enName.trim()) add(`insureds.${index}.enName`, 'prompts.input');
     if (!insured.idLongTerm && !insured.idValidUntil) add(`insureds.${index}.idValidUntil`, 'prompts.select');
     else if (!insured.idLongTerm && insured.idValidUntil < today) add(`insureds.${index}.idValidUntil`, 'ID_VALIDITY_EXPIRED');
-    const beneficiaries = allowsDesignatedBeneficiaries(product, values.planCode) && insured.beneficiaries && choiceProblem(insured.beneficiaries);
-    if (beneficiaries) add(`insureds.${index}.beneficiaries`, beneficiaries);
+    const beneficiaries = allowsDesignatedBeneficiaries(product, values.planCode) && insured.beneficiaries && checkBeneficiaryChoice(insured.beneficiaries);
+    if (beneficiaries && !beneficiaries.ok) add(`insureds.${index}.beneficiaries`, beneficiaries.code);
   });
 
   if (values.invoiceWanted && values.invoiceTitleType === 'company' && values.holderType === 'C' && !values.taxNumber.trim()) add('taxNumber', 'prompts.input');

@@ -67,7 +67,7 @@ export function CertificateDialog({ visible, enterpriseName, userId, onSubmitted
   const photoName = form.watch('photoName');
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="company-dialog" destroyOnClose>
-      <form className="company-dialog__body" aria-labelledby="certificate-title" onSubmit={(event) => void submit(event)}>
+      <form className="company-dialog__body" role="dialog" aria-labelledby="certificate-title" onSubmit={(event) => void submit(event)}>
         <h2 id="certificate-title" className="group-apply__heading">
           {t('certificate.title')}
         </h2>

@@ -70,7 +70,7 @@ export function CompanyDialog({ visible, initialName, userId, onPick, onClose }:
 
   return (
     <>
-      <Popup visible={visible && !entering} onMaskClick={onClose} bodyClassName="company-dialog">
+      <Popup visible={visible && !entering} onMaskClick={onClose} bodyClassName="company-dialog" destroyOnClose>
         <div className="company-dialog__body" role="dialog" aria-labelledby="company-title">
           <h2 id="company-title" className="group-apply__heading">
             {t('title')}

@@ -1,0 +1,1 @@
+export { insuredListRoutes } from './routes';
