@@ -371,6 +371,40 @@ export interface InvoiceTable {
   voided_at: Date | null;
 }
 
+/** Group medical quotations (migration 080). */
+export interface QuotationTable {
+  id: string;
+  family_id: string;
+  version: number;
+  agent_id: string;
+  product_code: string;
+  status: 'draft' | 'quoted' | 'accepted' | 'insured';
+  company_name: string;
+  quote_date: string;
+  start_date: string | null;
+  valid_until: string | null;
+  choice: Json;
+  census_enc: string;
+  member_count: number;
+  price: ColumnType<unknown, string | null | undefined, string | null>;
+  premium_fen: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  holder_enc: ColumnType<string | null, string | null | undefined, string | null>;
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuotationFileTable {
+  id: string;
+  quotation_id: string;
+  kind: 'material' | 'supplement';
+  file_name: string;
+  file_type: string;
+  storage_key: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
 export interface EnterpriseTable {
   id: string;
   name: string;
@@ -497,6 +531,8 @@ export interface StoredFileTable {
 }
 
 export interface DB {
+  quotation: QuotationTable;
+  quotation_file: QuotationFileTable;
   enterprise: EnterpriseTable;
   enterprise_keyword: EnterpriseKeywordTable;
   company_certificate: CompanyCertificateTable;

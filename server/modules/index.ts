@@ -16,6 +16,7 @@ import { cashierRoutes, opsRoutes, paymentJobs, paymentRoutes, RECONCILE_EVERY_M
 import { policyFileRoutes, policyJobs, policyRoutes } from './policies';
 import { policyManageRoutes } from './policy-manage';
 import { premiumRoutes } from './premium';
+import { quotationRoutes } from './quotation';
 import { productDocumentRoutes, productRoutes } from './product';
 import { insureAreaRoutes, referenceRoutes } from './reference';
 import { storefrontRoutes } from './storefront';
@@ -56,6 +57,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   insuredListRoutes,
   salesOptionRoutes,
   mguRoutes,
+  quotationRoutes,
   toolsRoutes,
   identityRoutes,
   riskRoutes,

@@ -9,14 +9,6 @@ import { exchangeUreqSeq } from './api/exchange-ureq-seq';
 import { loadTexts } from '../lib/i18n';
 import type { AddressToolMode } from '../features/address-tools/AddressToolsPage';
 
-// Rare pages load on demand: the first screen of a shared link carries only its own code.
-const planned = (page: string, handle: RouteHandle = {}) => ({
-  lazy: async () => {
-    const { PlannedPage } = await import('./PlannedPage');
-    return { Component: () => <PlannedPage page={page} /> };
-  },
-  handle,
-});
 const notFound = async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage });
 
 /** Every navigation passes the rules of portal-spec 2.3 before any page renders; returns where to go instead, if anywhere. */
@@ -58,6 +50,12 @@ const addressTool = (mode: AddressToolMode) =>
 // The endorsement pages share one chunk, loaded with their texts.
 const endorsementPage = (name: 'EndorsementPage' | 'CorrectManagePage' | 'BatchResultPage') =>
   withTexts(['endorsement', 'sheet'], async () => ({ Component: (await import('../features/endorsement')).endorsementPages[name] }));
+// The three group medical quotation pages are one page per product.
+const quotationPage = (productCode: string) =>
+  withTexts(['quotation', 'sheet'], async () => {
+    const { QuotationPage } = await import('../features/quotation/QuotationPage');
+    return { Component: () => <QuotationPage productCode={productCode} /> };
+  });
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
@@ -113,7 +111,7 @@ export const routes: RouteObject[] = [
       { path: '/pay', lazy: async () => ({ Component: (await import('../features/payment/PayOrderPage')).PayOrderPage }) },
       { path: '/dev/outbox', lazy: async () => ({ Component: (await import('../features/dev-outbox/DevOutboxPage')).DevOutboxPage }) },
 
-      { path: '/priceManage', ...planned('priceManage', { managementNav: true }) },
+      { path: '/priceManage', lazy: withTexts(['quotation'], async () => ({ Component: (await import('../features/quotation/PriceManagePage')).PriceManagePage })), handle: { managementNav: true } },
       {
         path: '/order',
         lazy: async () => ({ Component: (await import('../features/order-manage/OrderManagePage')).OrderManagePage }),
@@ -142,15 +140,16 @@ export const routes: RouteObject[] = [
       { path: '/correct/details', lazy: endorsementPage('EndorsementPage') },
       { path: '/correct/:productName', lazy: endorsementPage('EndorsementPage') },
 
-      { path: '/premium/gytx', ...planned('premiumGytx') },
+      { path: '/premium/gytx', lazy: quotationPage('gytx') },
       {
         path: '/premium/MedilinkGroupZHXpremium',
         children: [
-          { index: true, ...planned('premiumZhx') },
-          { path: 'result', ...planned('premiumZhxResult') },
+          { index: true, lazy: quotationPage('MedilinkGroupZHX') },
+          // The result child: the same page opened on a saved quotation (?id=).
+          { path: 'result', lazy: quotationPage('MedilinkGroupZHX') },
         ],
       },
-      { path: '/premium/MedilinkGroupZRYpremium', ...planned('premiumZry') },
+      { path: '/premium/MedilinkGroupZRYpremium', lazy: quotationPage('MedilinkGroupZRY') },
 
       { path: '/tools', element: <Navigate to="/tools/addr-trans" replace /> },
       { path: '/tools/addr-trans', lazy: addressTool('single') },

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { fenToYuanText } from '../../../domain/money';
-import { cjkDocument } from '../pdf/cjk-document';
+import { A4, cjkDocument } from '../pdf/cjk-document';
 import type { InvoiceDraft, InvoiceIssuer } from './invoice-issuer';
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const RED = '#b4232a';
 

@@ -5,6 +5,9 @@ const require = createRequire(import.meta.url);
 export const CJK_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
 export const CJK_BOLD_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
 
+/** A4 in PDF points. */
+export const A4 = { width: 595.28, height: 841.89 };
+
 /** An A4 document with the CJK fonts registered as 'cjk' and 'cjk-bold', and its bytes once it has ended. */
 export async function cjkDocument(options: PDFKit.PDFDocumentOptions): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
   // Loaded on first use, not at start: pdfkit costs about 30 MB of resident memory (issue 19).

@@ -1,4 +1,4 @@
-import { cjkDocument } from './cjk-document';
+import { A4, cjkDocument } from './cjk-document';
 import QRCode from 'qrcode';
 
 /** Everything printed on an e-policy; the caller masks what must be masked. */
@@ -27,7 +27,6 @@ export interface EPolicyContent {
   schengen?: { medical: string };
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const BLUE = '#1677ff';

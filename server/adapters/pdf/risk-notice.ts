@@ -1,4 +1,4 @@
-import { cjkDocument } from './cjk-document';
+import { A4, cjkDocument } from './cjk-document';
 
 /** What a risk notice (风险告知书) prints; the caller words the reasons. */
 export interface RiskNoticeContent {
@@ -17,7 +17,6 @@ export interface RiskNoticeContent {
   date: string;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const WIDTH = A4.width - 2 * MARGIN;
 
