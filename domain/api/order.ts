@@ -169,7 +169,7 @@ export type OrderListItem = z.infer<typeof orderListItem>;
 
 /** The answer of /authorization/queryOrderPage: one page of the agent's orders. */
 export const orderPage = z.object({
-  /** Counted on the first page only (null with a cursor), and at most ORDER_PAGE_COUNT_CAP (domain/rules/list-paging): a page costs the same however many orders there are. */
+  /** Counted on the first page only (null with a cursor), and at most ORDER_PAGE_COUNT_CAP (order-page-cap.ts): a page costs the same however many orders there are. */
   total: z.number().nullable(),
   pageNum: z.number(),
   pageSize: z.number(),

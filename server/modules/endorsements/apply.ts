@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema';
 import type { SalesContext } from '../../sales/context';
 import { loadOrder, type OrderRow, orderDetails } from '../../sales/orders';
 import { returnPayment } from '../../sales/refund';
+import { closeBatchPayments } from '../payment';
 import { beijingDateTime } from '../policies';
 import { refundToPayer } from '../../sales/termination';
 import { correctionTexts } from './changes';
@@ -99,6 +100,17 @@ async function changeInsureds(trx: Transaction<DB>, orderId: string, lines: Line
   for (let start = 0; start < joining.length; start += 500) await trx.insertInto('order_insured').values(joining.slice(start, start + 500)).execute();
 }
 
+/** Not paid by its effective date: the batch fails and its open trades close (money that still arrives goes back). */
+async function closeUnpaid(ctx: SalesContext, batchId: string, now: Date): Promise<void> {
+  const closed = await ctx.db
+    .updateTable('endorsement_batch')
+    .set({ status: 'failed', failure_reason: '未在生效日前支付，批改未生效' })
+    .where('id', '=', batchId)
+    .where('status', '=', 'awaiting_payment')
+    .executeTakeFirst();
+  if (closed.numUpdatedRows > 0n) await closeBatchPayments(ctx, batchId, now);
+}
+
 /**
  * The apply job, at 00:00 of the effective date: the insured list changes once (the batch's state and the policy's
  * version are checked under the policy's lock), the batch gets its endorsement number and PDF, a refund goes back
@@ -106,6 +118,7 @@ async function changeInsureds(trx: Transaction<DB>, orderId: string, lines: Line
  */
 export async function applyEndorsement(ctx: SalesContext, batchId: string, now: Date = new Date()): Promise<void> {
   const batch = await ctx.db.selectFrom('endorsement_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
+  if (batch?.status === 'awaiting_payment') return closeUnpaid(ctx, batchId, now);
   if (batch?.status !== 'paid') return;
   const order = await loadOrder(ctx.db, batch.order_id);
   if (!order) throw new Error(`order ${batch.order_id} of batch ${batchId} is missing`);

@@ -31,7 +31,8 @@ describe('endorsements of a group policy', () => {
     agentB = await agentToken(t, '800002');
     orderId = await placeOrder(t, agentA, groupOrderRequest(31, 4));
     policyNo = await payAndIssue(t, agentA, orderId);
-  });
+    // Issuing renders the e-policy: slow on a loaded machine.
+  }, 120_000);
   afterAll(() => t.close());
 
   it('prices an add batch before anything changes, and applies it once for ten duplicated payment notifications', async () => {
@@ -193,7 +194,7 @@ describe('endorsements of a group policy', () => {
     expect((await post(`/group/batch/queryBatchInfo/${insured.batchId}`, {})).json().content).toMatchObject({ status: 'effective', hasPdf: true });
   });
 
-  it('takes a batch’s premium from the agent’s balance once, and finds a gateway payment whose notification was lost', async () => {
+  it('takes a batch’s premium from the agent’s balance once, finds a gateway payment whose notification was lost, and closes a batch unpaid at its date', async () => {
     const price = async (index: number) =>
       (await post('/authorization/batch/calculPremium', { policyId: policyNo, kind: 'add', effectiveDate: effective, lines: [{ joining: joining(index) }] })).json().content;
     const balanceOf = async () => Number((await t.database.db.selectFrom('agent').select('balance_fen').where('id', '=', '800001').executeTakeFirstOrThrow()).balance_fen);
@@ -212,5 +213,14 @@ describe('endorsements of a group policy', () => {
     const tradeNo = String(opened.payUrl).split('/').at(-1)!;
     await t.app.sales.gateway.finish(tradeNo, 'SUCCESS');
     expect((await post(`/mgu/batch/getBatchInfo/${online.batchId}`, {})).json()).toMatchObject({ returnCode: '00', content: { payFlag: 'Y' } });
+    await applyDue(effective);
+
+    const unpaid = await price(52);
+    await post('/group/batch/submitBatchData', { batchId: unpaid.batchId });
+    await post('/group/batch/payBatchPolicy', { batchId: unpaid.batchId, payMethod: '0' });
+    await applyDue(effective);
+    expect((await post(`/group/batch/queryBatchInfo/${unpaid.batchId}`, {})).json().content).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('未在生效日前支付') });
+    const trades = await t.database.db.selectFrom('payment').select('status').where('batch_id', '=', unpaid.batchId).execute();
+    expect(trades.map((trade) => trade.status)).toEqual(['expired']);
   });
 });

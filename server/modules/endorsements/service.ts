@@ -5,6 +5,7 @@ import { checkEffectiveDate } from '../../../domain/rules/endorsement';
 import { todayInBeijing } from '../../../domain/validators';
 import { findProduct } from '../../catalog';
 import { describeProblems, messageOf } from '../../catalog/messages';
+import { enqueueJob } from '../../jobs/queue';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
 import { beijingMidnight, markBatchPaid } from '../../sales/endorsement-payment';
@@ -202,6 +203,8 @@ export async function submitBatch(ctx: SalesContext, scope: BookScope, batchId: 
     await trx.updateTable('endorsement_batch').set({ submitted_at: now }).where('id', '=', batchId).execute();
     if (Number(batch.net_fen) > 0) {
       await trx.updateTable('endorsement_batch').set({ status: 'awaiting_payment' }).where('id', '=', batchId).execute();
+      // The apply job at the effective date: it applies the batch if paid by then, and closes it if not.
+      await enqueueJob(trx, { kind: 'apply-endorsement', payload: { batchId }, runAt: beijingMidnight(batch.effective_date), dedupeKey: `endorse:${batchId}` });
     } else {
       await markBatchPaid(trx, batchId, now, 'priced');
     }

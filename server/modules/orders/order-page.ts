@@ -1,7 +1,7 @@
 import { findProduct } from '../../catalog';
 import { sql } from 'kysely';
 import type { OrderPage, OrderPageRequest } from '../../../domain/api/order';
-import { ORDER_PAGE_COUNT_CAP } from '../../../domain/rules/list-paging';
+import { ORDER_PAGE_COUNT_CAP } from '../../../domain/api/order-page-cap';
 import type { SalesContext } from '../../sales/context';
 import { type BookScope, inScope } from '../../sales/scope';
 import { effectiveStatus, orderDetails } from '../../sales/orders';
