@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fictionalIdNumber } from '../domain/validators/fictional-ids';
-import { COMPANY, fillCompany, openApplication, pickOfficeWorker, readNotices } from './journeys/group-apply';
+import { COMPANY, expectNoticesAlreadyRead, fillCompany, openApplication, pickOfficeWorker } from './journeys/group-apply';
 
 test('an agent fills a group accident application, reloads without losing it, submits and pays', async ({ page, request }) => {
   const first = { name: '王小明', idNumber: fictionalIdNumber('110101', '1990-03-07', 123) };
@@ -52,7 +52,7 @@ test('an agent fills a group accident application, reloads without losing it, su
   await page.getByRole('button', { name: '删除', exact: true }).click();
   await expect(page.getByText('请选择要删除的被保人')).toBeVisible();
 
-  await readNotices(page);
+  await expectNoticesAlreadyRead(page);
   await page.getByRole('radio', { name: '在线支付（0）' }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
 

@@ -7,7 +7,7 @@ import { fictionalIdNumber } from '../domain/validators/fictional-ids';
 import { idCardPerson, idCardSvg } from '../tests/fixtures/documents';
 import { seededRandom } from '../tests/fixtures/random';
 import { renderClean } from '../tests/fixtures/render';
-import { COMPANY, fillCompany, openApplication, pickOfficeWorker, readNotices } from './journeys/group-apply';
+import { COMPANY, expectNoticesAlreadyRead, fillCompany, openApplication, pickOfficeWorker } from './journeys/group-apply';
 
 /** The service worker has installed (precache done) and controls the page. */
 async function serviceWorkerControls(page: Page) {
@@ -131,7 +131,7 @@ test('an agent without signal lists 5 people and 2 ID photos, submits, and back 
     await expect(form).toBeHidden();
   }
 
-  await readNotices(page);
+  await expectNoticesAlreadyRead(page);
   await page.getByRole('radio', { name: '在线支付（0）' }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText('网络不可用：投保单已保存在本机，联网后自动提交')).toBeVisible();

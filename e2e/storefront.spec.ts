@@ -31,6 +31,8 @@ test('the same journey in English', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'en-US'));
   await reachForm(page, EN, /^Schengen Visa Travel Insurance$/);
   await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
+  // Regions are offered by their English names; the Chinese name stays the value that makes the address.
+  await expect(page.locator('#sf-province option').filter({ hasText: /^Guangdong$/ })).toHaveAttribute('value', '广东省');
   await page.getByRole('button', { name: EN.save }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please input City of Visa Delivery' }).first()).toBeVisible();
   await applyAndPay(page, EN, freshSeq() + 250);

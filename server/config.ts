@@ -41,12 +41,41 @@ const envSchema = z
     ALIYUN_SMS_TEMPLATES: z.string().max(2000).optional(),
     /** The API's address; only tests and proxies change it. */
     ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+    /** Which provider takes each pay method: `0=wechat,3=wechat`; a method left out stays on the sandbox gateway. */
+    PAY_METHOD_GATEWAYS: z.string().max(500).optional(),
+    WECHAT_PAY_MCHID: z.string().min(1).max(32).optional(),
+    /** The official account's (服务号) app id: JSAPI payments and the payer's openid belong to it. */
+    WECHAT_PAY_APPID: z.string().min(1).max(32).optional(),
+    /** Serial number of the merchant API certificate, and its private key (PEM; `\n` may stand for line breaks). */
+    WECHAT_PAY_MERCHANT_SERIAL: z.string().min(1).max(64).optional(),
+    WECHAT_PAY_PRIVATE_KEY: z.string().min(1).optional(),
+    /** WeChat Pay's public key id (PUB_KEY_ID_…) or platform certificate serial, and the public key (PEM). */
+    WECHAT_PAY_PUBLIC_KEY_ID: z.string().min(1).max(64).optional(),
+    WECHAT_PAY_PUBLIC_KEY: z.string().min(1).optional(),
+    /** The APIv3 key: decrypts notifications. */
+    WECHAT_PAY_API_V3_KEY: z.string().length(32).optional(),
+    WECHAT_PAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com/'),
+    ALIPAY_APP_ID: z.string().min(1).max(32).optional(),
+    /** The application's private key (PKCS#8 PEM; `\n` may stand for line breaks) and Alipay's public key (PEM). */
+    ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+    ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+    ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+    /** The official account (服务号) whose JS-SDK configures sharing inside WeChat; its secret is a secret. */
+    WECHAT_MP_APPID: z.string().min(1).max(32).optional(),
+    WECHAT_MP_SECRET: z.string().min(1).max(64).optional(),
+    WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+    /** Bearer token of the operators' calls (the daily statement checks); unset, those calls are closed. */
+    OPS_TOKEN: z.string().min(24).max(200).optional(),
     DIST_DIR: z.string().default('./dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     // A provider chosen without its keys would lose every message: refused at start, in every environment.
     for (const name of missingProviderKeys(env)) ctx.addIssue({ code: 'custom', message: `${name} is required by the provider selected`, path: [name] });
+    if (Boolean(env.WECHAT_MP_APPID) !== Boolean(env.WECHAT_MP_SECRET)) ctx.addIssue({ code: 'custom', message: 'WECHAT_MP_APPID and WECHAT_MP_SECRET go together', path: ['WECHAT_MP_SECRET'] });
+    for (const provider of Object.values(payMethodGateways(env.PAY_METHOD_GATEWAYS))) {
+      if (!PAY_PROVIDERS.includes(provider)) ctx.addIssue({ code: 'custom', message: `unknown payment provider ${provider}`, path: ['PAY_METHOD_GATEWAYS'] });
+    }
     if (env.NODE_ENV !== 'production') return;
     const defaults = { SIGN_SECRET: DEV_SIGN_SECRET, DATA_KEY: DEV_DATA_KEY, PAY_GATEWAY_SECRET: DEV_GATEWAY_SECRET } as const;
     for (const [name, value] of Object.entries(defaults)) {
@@ -57,16 +86,34 @@ const envSchema = z
 export type Config = z.infer<typeof envSchema>;
 
 /** What each selectable provider cannot work without. */
-const PROVIDER_KEYS = {
-  MAIL_PROVIDER: { smtp: ['SMTP_URL', 'MAIL_FROM'] },
-  SMS_PROVIDER: { aliyun: ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATES'] },
-} as const;
+const PROVIDER_KEYS: Record<string, readonly string[]> = {
+  smtp: ['SMTP_URL', 'MAIL_FROM'],
+  aliyun: ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATES'],
+  // Notifications come back to PUBLIC_URL.
+  wechat: [
+    'WECHAT_PAY_MCHID',
+    'WECHAT_PAY_APPID',
+    'WECHAT_PAY_MERCHANT_SERIAL',
+    'WECHAT_PAY_PRIVATE_KEY',
+    'WECHAT_PAY_PUBLIC_KEY_ID',
+    'WECHAT_PAY_PUBLIC_KEY',
+    'WECHAT_PAY_API_V3_KEY',
+    'PUBLIC_URL',
+  ],
+  alipay: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'PUBLIC_URL'],
+};
+
+const PAY_PROVIDERS = ['sandbox', 'wechat', 'alipay'];
+
+/** `0=wechat,3=wechat`: pay method to provider name. */
+export function payMethodGateways(text: string | undefined): Record<string, string> {
+  const pairs = (text ?? '').split(',').map((pair) => pair.split('=').map((part) => part.trim()));
+  return Object.fromEntries(pairs.filter(([method, provider]) => method && provider));
+}
 
 function missingProviderKeys(env: Record<string, unknown>): string[] {
-  return Object.entries(PROVIDER_KEYS).flatMap(([selector, byProvider]) => {
-    const needed: readonly string[] = byProvider[env[selector] as keyof typeof byProvider] ?? [];
-    return needed.filter((name) => env[name] === undefined);
-  });
+  const selected = new Set([env.MAIL_PROVIDER, env.SMS_PROVIDER, ...Object.values(payMethodGateways(env.PAY_METHOD_GATEWAYS as string | undefined))]);
+  return [...selected].flatMap((provider) => (PROVIDER_KEYS[String(provider)] ?? []).filter((name) => env[name] === undefined));
 }
 
 /** The configuration of the process, read once from its environment by the process entry (server.ts). */

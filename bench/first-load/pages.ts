@@ -43,7 +43,8 @@ export const PAGES: BenchPage[] = [
     name: 'order management',
     path: signLink('/order'),
     signedIn: true,
-    maxScriptGzip: 150 * KB,
+    // +1 KB: the shell mounts the risk-notify and insure dialogs (each loads only when opened).
+    maxScriptGzip: 151 * KB,
     maxScriptRequests: 16,
     goal: { scriptGzip: 160 * KB },
   },
@@ -51,7 +52,8 @@ export const PAGES: BenchPage[] = [
     name: 'group application',
     path: '/aszxty/apply?p=aszxty&u=800001',
     signedIn: true,
-    maxScriptGzip: 296 * KB,
+    // +1 KB: the identity-verification action of the insured list and the underwriting step before payment.
+    maxScriptGzip: 297 * KB,
     maxScriptRequests: 57,
     goal: { scriptGzip: 220 * KB },
   },

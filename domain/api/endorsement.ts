@@ -11,6 +11,12 @@ export const BATCH_KINDS = ['add', 'delete', 'replace'] as const;
 export const batchKind = z.enum(BATCH_KINDS);
 export type BatchKind = z.infer<typeof batchKind>;
 
+/** Corrections that change no person's cover: the holder's contact, an insured's details (no premium moves). */
+export const CORRECTION_KINDS = ['contact', 'insured'] as const;
+export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
+export const ALL_BATCH_KINDS = [...BATCH_KINDS, ...CORRECTION_KINDS] as const;
+export type AnyBatchKind = (typeof ALL_BATCH_KINDS)[number];
+
 export const BATCH_STATUSES = ['draft', 'priced', 'awaiting_payment', 'paid', 'effective', 'failed'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
@@ -68,7 +74,7 @@ export const batchInfo = z.object({
   orderId: z.string(),
   productCode: z.string(),
   productName: z.string(),
-  kind: batchKind,
+  kind: z.enum(ALL_BATCH_KINDS),
   status: z.enum(BATCH_STATUSES),
   payFlag: z.enum(['Y', 'N']),
   effectiveDate: z.string().nullable(),
@@ -87,6 +93,8 @@ export const batchInfo = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   lines: z.array(batchLine),
+  /** A correction's changes as the PDF prints them, contact values masked. */
+  corrections: z.array(z.string()),
 });
 export type BatchInfo = z.infer<typeof batchInfo>;
 
@@ -94,6 +102,23 @@ export type BatchInfo = z.infer<typeof batchInfo>;
 export const batchPreview = batchInfo;
 export type BatchPreview = BatchInfo;
 export const batchProblems = z.object({ problems: z.array(rowProblem) });
+
+/** The holder's contact as it will read from the effective date: at least one of the three. */
+export const contactChanges = z
+  .object({ holderPhone: z.string().trim().max(20).optional(), holderEmail: z.string().trim().max(80).optional(), holderAddress: optionalText })
+  .refine((changes) => Boolean(changes.holderPhone || changes.holderEmail || changes.holderAddress), '请填写要变更的联系方式');
+export type ContactChanges = z.infer<typeof contactChanges>;
+
+/** An insured's details corrected, found by their ID number on the policy: name or occupation name (same class). */
+export const insuredCorrection = z.object({ idNumber: text.min(1, '请输入证件号码'), name: nameText.optional(), occupationName: optionalText });
+export type InsuredCorrection = z.infer<typeof insuredCorrection>;
+
+/** calBatchPremium of a correction: nothing to price, checked and kept like a batch (its difference is 0). */
+export const correctionRequest = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('contact'), policyId, effectiveDate: calendarDate, contact: contactChanges, batchId: batchId.optional() }),
+  z.object({ kind: z.literal('insured'), policyId, effectiveDate: calendarDate, insureds: z.array(insuredCorrection).min(1).max(500), batchId: batchId.optional() }),
+]);
+export type CorrectionRequest = z.infer<typeof correctionRequest>;
 
 export const batchIdRequest = z.object({ batchId });
 export const batchIdParams = z.object({ id: batchId });

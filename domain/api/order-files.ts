@@ -1,23 +1,39 @@
 import { z } from 'zod';
 import { text } from './fields';
 
-/** Kinds of files an order carries (GET /file/queryFileTypes); 07 and 08 are the certificate photos' sides. */
+type Accepted = 'pdf' | 'jpg' | 'png';
+interface OrderFileKind {
+  name: { zh: string; en: string };
+  accept: readonly Accepted[];
+  /** The upload call that files it with an order (multipart, the file and policyId); none: filed by another call. */
+  uploadCall?: string;
+}
+
+const DOCUMENTS: readonly Accepted[] = ['pdf', 'jpg', 'png'];
+const IMAGES: readonly Accepted[] = ['jpg', 'png'];
+
+/**
+ * Kinds of files an order carries (GET /file/queryFileTypes), each with the upload call of portal-spec 7 that
+ * files it: the server's upload routes and the /uploadPDF page are both made from this table. 05 comes through
+ * /riskReport/uploadSignedFiles; 07 and 08 (certificate photos) through /file/upload and /policy/saveCertificateImg.
+ */
 export const ORDER_FILE_TYPES = {
-  '01': { name: { zh: '投保单', en: 'Application form' }, accept: ['pdf', 'jpg', 'png'] },
-  '02': { name: { zh: '被保险人清单', en: 'Insured list' }, accept: ['pdf', 'jpg', 'png'] },
-  '04': { name: { zh: '付款凭证', en: 'Payment evidence' }, accept: ['pdf', 'jpg', 'png'] },
-  '05': { name: { zh: '已签章风险告知书', en: 'Signed and sealed risk notice' }, accept: ['pdf', 'jpg', 'png'] },
-  '06': { name: { zh: '投保页面截图', en: 'Screenshots of the application' }, accept: ['jpg', 'png'] },
-  '07': { name: { zh: '证件照片（正面）', en: 'Certificate photo (front)' }, accept: ['jpg', 'png'] },
-  '08': { name: { zh: '证件照片（反面）', en: 'Certificate photo (back)' }, accept: ['jpg', 'png'] },
-  '09': { name: { zh: '史带承保资料', en: 'Starr underwriting documents' }, accept: ['pdf', 'jpg', 'png'] },
-  '10': { name: { zh: '华安承保资料', en: 'Hua An underwriting documents' }, accept: ['pdf', 'jpg', 'png'] },
-  '11': { name: { zh: '华安非家财资料', en: 'Hua An non-household property documents' }, accept: ['pdf', 'jpg', 'png'] },
-} as const satisfies Record<string, { name: { zh: string; en: string }; accept: readonly ('pdf' | 'jpg' | 'png')[] }>;
+  '01': { name: { zh: '投保单', en: 'Application form' }, accept: ['pdf'], uploadCall: '/file/uploadPdf' },
+  '04': { name: { zh: '付款凭证（AIG）', en: 'Payment evidence (AIG)' }, accept: DOCUMENTS, uploadCall: '/file/uploadEviForAIG' },
+  '05': { name: { zh: '已签章风险告知书', en: 'Signed and sealed risk notice' }, accept: DOCUMENTS },
+  '06': { name: { zh: '投保页面截图（中力）', en: 'Screenshots of the application (Zhongli)' }, accept: IMAGES, uploadCall: '/file/UploadScreenShotsForZL' },
+  '07': { name: { zh: '证件照片（正面）', en: 'Certificate photo (front)' }, accept: IMAGES },
+  '08': { name: { zh: '证件照片（反面）', en: 'Certificate photo (back)' }, accept: IMAGES },
+  '09': { name: { zh: '史带承保资料', en: 'Starr underwriting documents' }, accept: DOCUMENTS, uploadCall: '/file/uploadForStarr' },
+  '10': { name: { zh: '华安承保资料', en: 'Hua An underwriting documents' }, accept: DOCUMENTS, uploadCall: '/file/uploadForHuaAn' },
+  '11': { name: { zh: '华安非家财资料', en: 'Hua An non-household property documents' }, accept: DOCUMENTS, uploadCall: '/file/uploadForHuaAnFJF' },
+} as const satisfies Record<string, OrderFileKind>;
 export type OrderFileType = keyof typeof ORDER_FILE_TYPES;
 export const SIGNED_RISK_NOTICE: OrderFileType = '05';
 
-export const fileTypesAnswer = z.array(z.object({ fileType: z.string(), name: z.string(), enName: z.string(), accept: z.array(z.string()), maxBytes: z.number() }));
+export const fileTypesAnswer = z.array(
+  z.object({ fileType: z.string(), name: z.string(), enName: z.string(), accept: z.array(z.string()), maxBytes: z.number(), uploadCall: z.string().optional() }),
+);
 export type FileTypesAnswer = z.infer<typeof fileTypesAnswer>;
 
 /** A path the encrypted storage answered on upload. */

@@ -82,6 +82,8 @@ export const saveOrderRequest = z.object({
   salPolicyExt: z.object({ riskNotify: optionalText, travel: travelExtension.optional() }).optional(),
   /** Also accepted as the Idempotency-Key header. */
   idempotencyKey: z.string().min(8).max(100).optional(),
+  /** The page's language (1/2 or a locale): the customer's SMS and e-mails are written in it; else the visitor's. */
+  language: z.string().trim().max(10).optional(),
 });
 export type SaveOrderRequest = z.infer<typeof saveOrderRequest>;
 export type SaveOrderInput = z.input<typeof saveOrderRequest>;

@@ -120,6 +120,8 @@ export const policyDetail = z.object({
     applyInvoice: z.boolean(),
     reapplyInvoice: z.boolean(),
     changeBank: z.boolean(),
+    /** An issued, live group policy the selling agent may change by batch (/correct/index). */
+    endorse: z.boolean(),
   }),
 });
 export type PolicyDetail = z.infer<typeof policyDetail>;

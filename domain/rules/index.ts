@@ -6,4 +6,5 @@ export * from './travel-cover';
 export * from './policy-standing';
 export * from './same-benefit';
 export * from './underwriting';
+export * from './duty-calculator';
 export * from './endorsement';

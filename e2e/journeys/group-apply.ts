@@ -58,6 +58,11 @@ export async function readNotices(page: Page): Promise<void> {
   await expect(page.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
 }
 
+/** Notices agreed on the product page are not asked again on the application (one reading per visitor and version). */
+export async function expectNoticesAlreadyRead(page: Page): Promise<void> {
+  await expect(page.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
+}
+
 export async function openApplication(page: Page, request: APIRequestContext): Promise<string> {
   const token = await signIn(page, request);
   await page.goto('/aszxty?u=800001&sign=x');

@@ -10,13 +10,14 @@ const ruleMessages = readLocale('catalog').rules as Record<string, string>;
 const storefrontMessages = readLocale('storefront').rules as Record<string, string>;
 const validationMessages = readLocale('validation') as Record<string, string>;
 const endorsementMessages = readLocale('endorsement').rules as Record<string, string>;
+const quotationMessages = readLocale('quotation').rules as Record<string, string>;
 
 function fill(template: string, params: QuoteProblem['params'] = {}): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 export function messageOf(code: string, params?: QuoteProblem['params']): string {
-  const template = ruleMessages[code] ?? storefrontMessages[code] ?? validationMessages[code] ?? endorsementMessages[code];
+  const template = ruleMessages[code] ?? storefrontMessages[code] ?? validationMessages[code] ?? endorsementMessages[code] ?? quotationMessages[code];
   return template ? fill(template, params) : code;
 }
 

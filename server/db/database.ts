@@ -34,9 +34,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir, options.pgliteWait);
 }
 
+// The embedded database lives in this process: 128 MB of shared buffers (the default) cost 125 MB of resident memory
+// for a book that PostgreSQL's own cache and the OS page cache serve as well; one backend needs few connection slots.
+const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'max_connections = 5'];
+
 async function openPglite(dataDir?: string, wait: WaitLimits = PGLITE_WAIT): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({ ...(dataDir && { dataDir }), postgresqlconf: PGLITE_SETTINGS });
   const db = new Kysely<DB>({ dialect: new BoundedPGliteDialect(client, wait) });
   return {
     db,

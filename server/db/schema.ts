@@ -171,6 +171,36 @@ export interface PaymentTable {
   finished_at: Date | null;
   /** The endorsement batch this payment pays; null for an order's own payment (migration 070). */
   batch_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The gateway that took it (sandbox, wechat-jsapi, ...): status queries, closes and refunds go there. */
+  gateway: Generated<string>;
+}
+
+export interface WechatCredentialTable {
+  name: string;
+  value: Generated<string>;
+  expires_at: Generated<Date>;
+}
+
+export interface StatementCheckTable {
+  provider: string;
+  bill_date: string;
+  differences: Json;
+  difference_count: number;
+  checked_at: Timestamp;
+}
+
+export interface GatewayRefundTable {
+  refund_no: string;
+  payment_id: string;
+  gateway: string;
+  trade_no: string;
+  amount_fen: Money;
+  total_fen: Money;
+  reason: string;
+  status: Generated<'pending' | 'processing' | 'success' | 'failed'>;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Date | null;
 }
 
 export interface BankTransferTable {
@@ -341,6 +371,40 @@ export interface InvoiceTable {
   voided_at: Date | null;
 }
 
+/** Group medical quotations (migration 080). */
+export interface QuotationTable {
+  id: string;
+  family_id: string;
+  version: number;
+  agent_id: string;
+  product_code: string;
+  status: 'draft' | 'quoted' | 'accepted' | 'insured';
+  company_name: string;
+  quote_date: string;
+  start_date: string | null;
+  valid_until: string | null;
+  choice: Json;
+  census_enc: string;
+  member_count: number;
+  price: ColumnType<unknown, string | null | undefined, string | null>;
+  premium_fen: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  holder_enc: ColumnType<string | null, string | null | undefined, string | null>;
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuotationFileTable {
+  id: string;
+  quotation_id: string;
+  kind: 'material' | 'supplement';
+  file_name: string;
+  file_type: string;
+  storage_key: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
 export interface EnterpriseTable {
   id: string;
   name: string;
@@ -467,6 +531,8 @@ export interface StoredFileTable {
 }
 
 export interface DB {
+  quotation: QuotationTable;
+  quotation_file: QuotationFileTable;
   enterprise: EnterpriseTable;
   enterprise_keyword: EnterpriseKeywordTable;
   company_certificate: CompanyCertificateTable;
@@ -498,6 +564,9 @@ export interface DB {
   login_code: LoginCodeTable;
   ureq_seq: UreqSeqTable;
   sandbox_refund: SandboxRefundTable;
+  gateway_refund: GatewayRefundTable;
+  statement_check: StatementCheckTable;
+  wechat_credential: WechatCredentialTable;
   policy_surrender: PolicySurrenderTable;
   vasco_staff: VascoStaffTable;
   storefront_contact: StorefrontContactTable;

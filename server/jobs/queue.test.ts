@@ -12,7 +12,16 @@ describe('the job queue', () => {
     await t.database.db.deleteFrom('job').execute();
   });
 
-  const handlers = (run: JobHandlers['issue-policy']): JobHandlers => ({ 'issue-policy': run, 'expire-order': run, 'sandbox-notify': run, 'reconcile-payments': run, 'purge-counters': run, 'apply-endorsement': run });
+  const handlers = (run: JobHandlers['issue-policy']): JobHandlers => ({
+    'issue-policy': run,
+    'expire-order': run,
+    'sandbox-notify': run,
+    'reconcile-payments': run,
+    'purge-counters': run,
+    'apply-endorsement': run,
+    'send-refund': run,
+    'check-statements': run,
+  });
   const jobOf = (key: string) => t.database.db.selectFrom('job').selectAll().where('dedupe_key', '=', key).executeTakeFirstOrThrow();
 
   it('gives each due job to one claimer only (FOR UPDATE SKIP LOCKED), and adds a deduplicated job once', async () => {

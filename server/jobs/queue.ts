@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 
-export type JobKind = 'issue-policy' | 'expire-order' | 'sandbox-notify' | 'reconcile-payments' | 'purge-counters' | 'apply-endorsement';
+export type JobKind = 'issue-policy' | 'expire-order' | 'sandbox-notify' | 'reconcile-payments' | 'purge-counters' | 'apply-endorsement' | 'send-refund' | 'check-statements';
 
 /**
  * Queues: each has its own workers, so a backlog of policies to issue never delays orders expiring or the
@@ -9,7 +9,7 @@ export type JobKind = 'issue-policy' | 'expire-order' | 'sandbox-notify' | 'reco
  */
 export const JOB_QUEUES = {
   issuance: ['issue-policy', 'sandbox-notify', 'apply-endorsement'],
-  orders: ['expire-order', 'reconcile-payments', 'purge-counters'],
+  orders: ['expire-order', 'reconcile-payments', 'purge-counters', 'send-refund', 'check-statements'],
 } as const satisfies Record<string, readonly JobKind[]>;
 
 export interface NewJob {

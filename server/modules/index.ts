@@ -12,10 +12,11 @@ import { identityRoutes, wechatIdentityRoutes } from './identity';
 import { invoiceRoutes } from './invoices';
 import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
-import { cashierRoutes, paymentJobs, paymentRoutes, RECONCILE_EVERY_MS } from './payment';
+import { cashierRoutes, opsRoutes, paymentJobs, paymentRoutes, RECONCILE_EVERY_MS, STATEMENTS_EVERY_MS } from './payment';
 import { policyFileRoutes, policyJobs, policyRoutes } from './policies';
 import { policyManageRoutes } from './policy-manage';
 import { premiumRoutes } from './premium';
+import { quotationRoutes } from './quotation';
 import { productDocumentRoutes, productRoutes } from './product';
 import { insureAreaRoutes, referenceRoutes } from './reference';
 import { storefrontRoutes } from './storefront';
@@ -27,6 +28,7 @@ export { startMessageDispatcher } from './messages';
 import { controlRuleRoutes, riskRoutes } from './risk';
 import { salesOptionRoutes } from './sales-options';
 import { toolsRoutes } from './tools';
+import { wechatRoutes } from './wechat';
 
 /**
  * Every resource module of the API. Each plugin registers its paths exactly as the spec writes them;
@@ -39,6 +41,8 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   orderRoutes,
   paymentRoutes,
   cashierRoutes,
+  opsRoutes,
+  wechatRoutes,
   policyRoutes,
   policyManageRoutes,
   endorsementRoutes,
@@ -53,6 +57,7 @@ export const apiModules: FastifyPluginAsync<ModuleDeps>[] = [
   insuredListRoutes,
   salesOptionRoutes,
   mguRoutes,
+  quotationRoutes,
   toolsRoutes,
   identityRoutes,
   riskRoutes,
@@ -75,8 +80,9 @@ export function moduleJobHandlers(sales: SalesContext): JobHandlers {
   return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales), ...endorsementJobs(sales) };
 }
 
-/** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour. */
+/** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour, statements daily. */
 export const recurringJobs: NonNullable<JobWorkerOptions['recurring']> = [
   { kind: 'reconcile-payments', everyMs: RECONCILE_EVERY_MS },
+  { kind: 'check-statements', everyMs: STATEMENTS_EVERY_MS },
   { kind: 'purge-counters', everyMs: 3_600_000 },
 ];

@@ -4,7 +4,8 @@ import { type IdentityVerifier, localIdentityRegistry } from '../adapters/identi
 import { type InvoiceIssuer, localInvoiceIssuer } from '../adapters/invoice';
 import { type MessageProviders, messageProvidersFor } from '../adapters/messages';
 import { type FileStorage, fileStorageFor } from '../adapters/storage';
-import { type SandboxGateway, sandboxGateway } from '../adapters/pay/sandbox-gateway';
+import { type PaymentGateways, paymentGatewaysFor } from '../adapters/pay';
+import type { SandboxGateway } from '../adapters/pay/sandbox-gateway';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { AttemptGuard } from './attempts';
@@ -20,7 +21,10 @@ export interface SalesContext {
   settings: SalesSettings;
   sensitive: SensitiveData;
   files: FileStorage;
+  /** The sandbox gateway: its cashier and signed notifications (the embedded default and the test path). */
   gateway: SandboxGateway;
+  /** Every configured gateway by name; a payment's status query, close and refund go to the one that took it. */
+  gateways: PaymentGateways;
   /** Attempts per account, phone and ID number, in Redis when configured, else in the database. */
   attempts: AttemptGuard;
   /** The e-invoice provider (local: numbered and rendered here). */
@@ -39,12 +43,14 @@ const CATALOGUE_TTL_MS = 10_000;
 export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis): SalesContext {
   const settings = salesSettings(config);
   const counters = redis ? redisCounters(redis) : databaseCounters(db);
+  const gateways = paymentGatewaysFor(db, config, settings.gatewaySecret);
   return {
     db,
     settings,
     sensitive: sensitiveData(settings.dataKey),
     files: fileStorageFor(config, db),
-    gateway: sandboxGateway(db, { secret: settings.gatewaySecret }),
+    gateway: gateways.sandbox,
+    gateways,
     attempts: { counters, challenges: proofOfWork(config.SIGN_SECRET, counters), countersIn: (trx) => (redis ? counters : databaseCounters(trx)) },
     invoices: localInvoiceIssuer(),
     catalogue: readCache(CATALOGUE_TTL_MS),

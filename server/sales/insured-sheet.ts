@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES, UPLOAD_REFUSED } from '../../domain/api/files';
 import type { SheetCheck, SheetColumn, SheetProblem } from '../../domain/api/sheet';
@@ -64,12 +64,18 @@ function paint(cell: ExcelJS.Cell, fill: ExcelJS.Fill): void {
   cell.style = { ...cell.style, fill };
 }
 
+/** exceljs is loaded on first use, not at start: it costs about 30 MB of resident memory (issue 19). */
+async function newWorkbook(): Promise<ExcelJS.Workbook> {
+  const { default: excel } = await import('exceljs');
+  return new excel.Workbook();
+}
+
 /** A template: one bold header row, text-formatted columns (18-digit ID numbers survive Excel), example rows. */
 export async function sheetTemplateXlsx(
   columns: readonly SheetColumn[],
   options: SheetOptions & { examples?: readonly Record<string, string>[]; notes?: readonly string[] } = {},
 ): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet(options.sheetName ?? 'insureds');
   sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: column.width ?? 20, style: { numFmt: '@' } }));
   const header = sheet.getRow(1);
@@ -114,7 +120,7 @@ function columnNumbers(sheet: ExcelJS.Worksheet, columns: readonly SheetColumn[]
 }
 
 async function loadSheet(bytes: Buffer, options: SheetOptions): Promise<ExcelJS.Worksheet> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -186,7 +192,7 @@ export async function errorSheetXlsx(
   columns: readonly SheetColumn[],
   options: SheetOptions = {},
 ): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = (options.sheetName && book.getWorksheet(options.sheetName)) || book.worksheets[0];
   if (!sheet) throw refused('SHEET_EMPTY');

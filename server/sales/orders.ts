@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { OrderStatus } from '../../domain/api/payment';
 import type { DB, SalesOrderTable } from '../db/schema';
+import type { ContentLanguage } from '../../domain/catalog';
 
 /** Reading orders: what payment, issuing and the policy pages share with the orders module. */
 export type OrderRow = Selectable<SalesOrderTable>;
@@ -14,6 +15,8 @@ export interface OrderDetails {
   destination?: string;
   visaCity?: string;
   riskNotify?: string;
+  /** The language of the page the order was saved on: its SMS and e-mails are written in it. */
+  language?: ContentLanguage;
 }
 
 export async function loadOrder(db: Executor, id: string): Promise<OrderRow | undefined> {

@@ -2,20 +2,47 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { outboxSms } from '../adapters/sms/outbox-sms';
 import type { DB } from '../db/schema';
+import { enqueueJob } from '../jobs/queue';
 import type { SalesContext } from './context';
+import { orderLanguage, productNameIn, refusedSms } from './customer-texts';
 import { orderDetails } from './orders';
+
+export interface GatewayPayment {
+  id: string;
+  gateway: string;
+  gateway_trade_no: string | null;
+  amount_fen: string;
+}
+
+/**
+ * A refund through the gateway the payment came from, in the caller's transaction: the sandbox books it at once;
+ * a real gateway gets a tracked refund and a job that sends it (its result comes by notification or query).
+ */
+export async function refundThroughGateway(trx: Transaction<DB>, payment: GatewayPayment, amountFen: number | string, reason: string, now: Date): Promise<string | null> {
+  if (!payment.gateway_trade_no) return null;
+  const refundNo = `RF${now.getTime()}${randomBytes(4).toString('hex')}`;
+  if (payment.gateway === 'sandbox') {
+    await trx.insertInto('sandbox_refund').values({ refund_no: refundNo, trade_no: payment.gateway_trade_no, amount_fen: amountFen, reason }).execute();
+    return refundNo;
+  }
+  await trx
+    .insertInto('gateway_refund')
+    .values({ refund_no: refundNo, payment_id: payment.id, gateway: payment.gateway, trade_no: payment.gateway_trade_no, amount_fen: amountFen, total_fen: payment.amount_fen, reason })
+    .execute();
+  await enqueueJob(trx, { kind: 'send-refund', payload: { refundNo }, dedupeKey: `send-refund:${refundNo}`, maxAttempts: 10 });
+  return refundNo;
+}
 
 /** Money back the way it came: a gateway refund, the agent's balance, or the transfer freed for another order. */
 export async function returnPayment(
   trx: Transaction<DB>,
-  payment: { id: string; order_id: string; channel: string; gateway_trade_no: string | null; amount_fen: string; evidence_no?: string | null },
+  payment: GatewayPayment & { order_id: string; channel: string; evidence_no?: string | null },
   reason: string,
   now: Date,
 ): Promise<void> {
   await trx.updateTable('payment').set({ status: 'refunded', finished_at: now, failure_reason: reason }).where('id', '=', payment.id).execute();
-  if (payment.channel === 'gateway' && payment.gateway_trade_no) {
-    const refundNo = `RF${now.getTime()}${randomBytes(4).toString('hex')}`;
-    await trx.insertInto('sandbox_refund').values({ refund_no: refundNo, trade_no: payment.gateway_trade_no, amount_fen: payment.amount_fen, reason }).execute();
+  if (payment.channel === 'gateway') {
+    await refundThroughGateway(trx, payment, payment.amount_fen, reason, now);
   } else if (payment.channel === 'balance') {
     const order = await trx.selectFrom('sales_order').select('agent_id').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
     await trx.updateTable('agent').set((eb) => ({ balance_fen: eb('balance_fen', '+', payment.amount_fen) })).where('id', '=', order.agent_id).execute();
@@ -41,7 +68,7 @@ export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, order
   ctx.catalogue.invalidate();
   const payment = await trx
     .selectFrom('payment')
-    .select(['id', 'order_id', 'channel', 'gateway_trade_no', 'amount_fen', 'evidence_no'])
+    .select(['id', 'order_id', 'channel', 'gateway', 'gateway_trade_no', 'amount_fen', 'evidence_no'])
     .where('order_id', '=', orderId)
     .where('batch_id', 'is', null)
     .where('status', '=', 'paid')
@@ -49,7 +76,7 @@ export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, order
   if (payment) await returnPayment(trx, payment, reason, now);
   await outboxSms(trx, ctx.sensitive).send({
     phone: ctx.sensitive.decrypt(order.holder_phone_enc),
-    text: `【保险服务门户】尊敬的${order.holder_name}，您的订单${order.id}（${orderDetails(order).productName}）未能承保：${reason}。已付保费将原路退回。`,
+    text: refusedSms(orderLanguage(order), { holderName: order.holder_name, orderId: order.id, productName: productNameIn(order, orderLanguage(order)), reason }),
     template: { name: 'order-refused', params: { name: order.holder_name, orderId: order.id, product: orderDetails(order).productName, reason } },
   });
   return true;

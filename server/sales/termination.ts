@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { fenToYuanText } from '../../domain/money';
 import { todayInBeijing } from '../../domain/validators';
 import { outboxSms } from '../adapters/sms/outbox-sms';
 import type { DB } from '../db/schema';
 import type { SalesContext } from './context';
+import { refundThroughGateway } from './refund';
 
 /** A policy leaving before its end: cancelled before the start, surrendered after it. */
 export interface Termination {
@@ -65,16 +65,12 @@ export async function refundToPayer(
 ): Promise<string | null> {
   const payment = await trx
     .selectFrom('payment')
-    .select(['channel', 'gateway_trade_no'])
+    .select(['id', 'channel', 'gateway', 'gateway_trade_no', 'amount_fen'])
     .where('order_id', '=', end.orderId)
     .where('batch_id', 'is', null)
     .where('status', '=', 'paid')
     .executeTakeFirst();
-  if (payment?.channel === 'gateway' && payment.gateway_trade_no) {
-    const refundNo = `RF${now.getTime()}${randomBytes(4).toString('hex')}`;
-    await trx.insertInto('sandbox_refund').values({ refund_no: refundNo, trade_no: payment.gateway_trade_no, amount_fen: end.refundFen, reason: end.reason }).execute();
-    return refundNo;
-  }
+  if (payment?.channel === 'gateway' && payment.gateway_trade_no) return refundThroughGateway(trx, payment, end.refundFen, end.reason, now);
   if (payment?.channel === 'balance') {
     await trx.updateTable('agent').set((eb) => ({ balance_fen: eb('balance_fen', '+', String(end.refundFen)) })).where('id', '=', end.agentId).execute();
   }

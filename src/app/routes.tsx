@@ -9,14 +9,6 @@ import { exchangeUreqSeq } from './api/exchange-ureq-seq';
 import { loadTexts } from '../lib/i18n';
 import type { AddressToolMode } from '../features/address-tools/AddressToolsPage';
 
-// Rare pages load on demand: the first screen of a shared link carries only its own code.
-const planned = (page: string, handle: RouteHandle = {}) => ({
-  lazy: async () => {
-    const { PlannedPage } = await import('./PlannedPage');
-    return { Component: () => <PlannedPage page={page} /> };
-  },
-  handle,
-});
 const notFound = async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage });
 
 /** Every navigation passes the rules of portal-spec 2.3 before any page renders; returns where to go instead, if anywhere. */
@@ -54,6 +46,15 @@ const addressTool = (mode: AddressToolMode) =>
   withTexts(['tools'], async () => {
     const { AddressToolsPage } = await import('../features/address-tools/AddressToolsPage');
     return { Component: () => <AddressToolsPage mode={mode} /> };
+  });
+// The endorsement pages share one chunk, loaded with their texts.
+const endorsementPage = (name: 'EndorsementPage' | 'CorrectManagePage' | 'BatchResultPage') =>
+  withTexts(['endorsement', 'sheet'], async () => ({ Component: (await import('../features/endorsement')).endorsementPages[name] }));
+// The three group medical quotation pages are one page per product.
+const quotationPage = (productCode: string) =>
+  withTexts(['quotation', 'sheet'], async () => {
+    const { QuotationPage } = await import('../features/quotation/QuotationPage');
+    return { Component: () => <QuotationPage productCode={productCode} /> };
   });
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
@@ -104,13 +105,13 @@ export const routes: RouteObject[] = [
       { path: '/result-success', lazy: async () => ({ Component: (await results()).ResultSuccessPage }), handle: RESULT },
       { path: '/result-waiting', lazy: async () => ({ Component: (await results()).ResultWaitingPage }), handle: RESULT },
       { path: '/result-fail', lazy: async () => ({ Component: (await results()).ResultFailPage }), handle: RESULT },
-      { path: '/batch-result', lazy: async () => ({ Component: (await results()).BatchResultPage }), handle: RESULT },
+      { path: '/batch-result', lazy: endorsementPage('BatchResultPage'), handle: RESULT },
       { path: '/wx-guide', lazy: async () => ({ Component: (await import('../features/results/WxGuidePage')).WxGuidePage }), handle: RESULT },
       { path: '/verify/:policyNo', lazy: async () => ({ Component: (await import('../features/policy-query/VerifyPage')).VerifyPage }), handle: RESULT },
       { path: '/pay', lazy: async () => ({ Component: (await import('../features/payment/PayOrderPage')).PayOrderPage }) },
       { path: '/dev/outbox', lazy: async () => ({ Component: (await import('../features/dev-outbox/DevOutboxPage')).DevOutboxPage }) },
 
-      { path: '/priceManage', ...planned('priceManage', { managementNav: true }) },
+      { path: '/priceManage', lazy: withTexts(['quotation'], async () => ({ Component: (await import('../features/quotation/PriceManagePage')).PriceManagePage })), handle: { managementNav: true } },
       {
         path: '/order',
         lazy: async () => ({ Component: (await import('../features/order-manage/OrderManagePage')).OrderManagePage }),
@@ -121,7 +122,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/policy-manage/PolicyManagePage')).PolicyManagePage }),
         handle: { managementNav: true },
       },
-      { path: '/correctManage', ...planned('correctManage', { managementNav: true }) },
+      { path: '/correctManage', lazy: endorsementPage('CorrectManagePage'), handle: { managementNav: true } },
       {
         path: '/policyInfo',
         children: [
@@ -134,26 +135,28 @@ export const routes: RouteObject[] = [
       },
 
       { path: '/correct', element: <Navigate to="/correct/index" replace /> },
-      { path: '/correct/index', ...planned('correctIndex') },
-      { path: '/correct/details', ...planned('correctIndex') },
-      { path: '/correct/:productName', ...planned('correctProduct') },
+      { path: '/correct/index', lazy: endorsementPage('EndorsementPage') },
+      // Without a known product in p the guard has nothing to resolve: the page asks for the policy.
+      { path: '/correct/details', lazy: endorsementPage('EndorsementPage') },
+      { path: '/correct/:productName', lazy: endorsementPage('EndorsementPage') },
 
-      { path: '/premium/gytx', ...planned('premiumGytx') },
+      { path: '/premium/gytx', lazy: quotationPage('gytx') },
       {
         path: '/premium/MedilinkGroupZHXpremium',
         children: [
-          { index: true, ...planned('premiumZhx') },
-          { path: 'result', ...planned('premiumZhxResult') },
+          { index: true, lazy: quotationPage('MedilinkGroupZHX') },
+          // The result child: the same page opened on a saved quotation (?id=).
+          { path: 'result', lazy: quotationPage('MedilinkGroupZHX') },
         ],
       },
-      { path: '/premium/MedilinkGroupZRYpremium', ...planned('premiumZry') },
+      { path: '/premium/MedilinkGroupZRYpremium', lazy: quotationPage('MedilinkGroupZRY') },
 
       { path: '/tools', element: <Navigate to="/tools/addr-trans" replace /> },
       { path: '/tools/addr-trans', lazy: addressTool('single') },
       { path: '/tools/addr-trans2', lazy: addressTool('parts') },
       { path: '/tools/addr-trans3', lazy: addressTool('batch') },
 
-      { path: '/uploadPDF', ...planned('uploadPdf') },
+      { path: '/uploadPDF', lazy: withTexts(['orderFiles'], async () => ({ Component: (await import('../features/order-files/UploadPdfPage')).UploadPdfPage })) },
       { path: '/bbc-create', lazy: withTexts(['mgu'], async () => ({ Component: (await import('../features/bbc-create/BbcCreatePage')).BbcCreatePage })) },
       { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
       { path: '/404', lazy: notFound },

@@ -17,14 +17,3 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Saves a file the page made (a CSV, a workbook) under the name given. */
-export function saveFile(content: Blob, fileName: string): void {
-  const url = URL.createObjectURL(content);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -27,6 +27,29 @@ export function useErrorText(): (message: string | undefined) => string | undefi
   return (message) => (message && i18n.exists(message, { ns: 'validation' }) ? t(message) : message);
 }
 
+/** A field's message under it, in the reader's language (validation codes are translated). */
+export function FieldError({ message }: { message: string | undefined }) {
+  const errorText = useErrorText();
+  return message ? (
+    <div className="form-field__error" role="alert">
+      {errorText(message)}
+    </div>
+  ) : null;
+}
+
+/** The frame every labelled field shares: the label, the control given, and its message under it. */
+export function FieldFrame({ id, label, error, children }: { id: string; label: ReactNode; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={`form-field${error ? ' form-field--error' : ''}`}>
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
+      {children}
+      <FieldError message={error} />
+    </div>
+  );
+}
+
 interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
@@ -41,7 +64,6 @@ interface TextFieldProps<T extends FieldValues> {
 
 /** A labelled antd-mobile input with its error under it. */
 export function TextField<T extends FieldValues>({ control, name, label, extra, ...input }: TextFieldProps<T>) {
-  const errorText = useErrorText();
   return (
     <Controller
       control={control}
@@ -49,10 +71,7 @@ export function TextField<T extends FieldValues>({ control, name, label, extra, 
       render={({ field, fieldState }) => {
         const id = `field-${String(name)}`;
         return (
-          <div className={`form-field${fieldState.error ? ' form-field--error' : ''}`}>
-            <label htmlFor={id} className="form-field__label">
-              {label}
-            </label>
+          <FieldFrame id={id} label={label} error={fieldState.error?.message}>
             <div className="form-field__control">
               <Input
                 id={id}
@@ -65,12 +84,7 @@ export function TextField<T extends FieldValues>({ control, name, label, extra, 
               />
               {extra}
             </div>
-            {fieldState.error ? (
-              <div className="form-field__error" role="alert">
-                {errorText(fieldState.error.message)}
-              </div>
-            ) : null}
-          </div>
+          </FieldFrame>
         );
       }}
     />

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { fictionalIdNumber } from '../../../domain/validators/fictional-ids';
 import type { IdentityVerdict, IdentityVerifier } from './identity-verifier';
 
@@ -25,6 +24,8 @@ const MIN_FACE_PIXELS = 200;
 
 async function readablePhoto(photo: Buffer | undefined): Promise<boolean> {
   if (!photo) return false;
+  // Loaded on first use, not at start (about 20 MB resident, issue 19).
+  const { default: sharp } = await import('sharp');
   try {
     const { width = 0, height = 0 } = await sharp(photo).metadata();
     return Math.min(width, height) >= MIN_FACE_PIXELS;

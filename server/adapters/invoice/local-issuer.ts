@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import PDFDocument from 'pdfkit';
 import { fenToYuanText } from '../../../domain/money';
-import { CJK_FONT_PATH } from '../pdf/e-policy';
+import { A4, cjkDocument } from '../pdf/cjk-document';
 import type { InvoiceDraft, InvoiceIssuer } from './invoice-issuer';
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const RED = '#b4232a';
 
@@ -22,14 +20,7 @@ export function localInvoiceIssuer(): InvoiceIssuer {
 }
 
 export async function renderInvoice(invoiceNo: string, draft: InvoiceDraft): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `电子发票 ${invoiceNo}`, Author: draft.insurerName } });
-  doc.registerFont('cjk', CJK_FONT_PATH);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = await cjkDocument({ margin: MARGIN, info: { Title: `电子发票 ${invoiceNo}`, Author: draft.insurerName } });
   const kind = draft.billingType === 'special' ? '电子发票（增值税专用发票）' : '电子发票（普通发票）';
   doc.font('cjk').fontSize(18).fillColor(RED).text(kind, MARGIN, MARGIN, { align: 'center', width: A4.width - 2 * MARGIN });
   doc.moveDown(0.5).fontSize(10).fillColor('black');

@@ -2,7 +2,7 @@
 export interface RefundingGateway {
   refund(request: RefundRequest): Promise<GatewayRefund>;
   /** The gateway's view of a refund, for notifications that are late or lost; null when it does not know it. */
-  queryRefund(refundNo: string): Promise<GatewayRefund | null>;
+  queryRefund(refundNo: string, tradeNo: string): Promise<GatewayRefund | null>;
 }
 
 export interface RefundRequest {

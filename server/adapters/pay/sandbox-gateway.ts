@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { beijingDay } from './statements';
 import type { DB } from '../../db/schema';
+import type { StatementGateway } from './statements';
 import type { CreatedPayment, CreatePaymentRequest, GatewayNotification, GatewayTrade, PaymentGateway } from './gateway';
 
 export const SANDBOX_CASHIER_PATH = '/api/sandbox-pay/cashier';
@@ -13,7 +15,7 @@ export interface SandboxTrade extends GatewayTrade {
 }
 
 /** The sandbox's extra side: what its cashier page shows and what the payer decides there. */
-export interface SandboxGateway extends PaymentGateway {
+export interface SandboxGateway extends PaymentGateway, StatementGateway {
   /** True when the notification was signed by the sandbox. */
   verifyNotification(notification: GatewayNotification, signature: string): boolean;
   loadTrade(tradeNo: string): Promise<SandboxTrade | null>;
@@ -116,6 +118,22 @@ export function sandboxGateway(db: Kysely<DB>, options: { secret: string }): San
       const trade = await loadTrade(tradeNo);
       if (!trade) throw new SandboxTradeError('unknown');
       throw new SandboxTradeError(trade.status === 'WAITING' ? 'expired' : 'final');
+    },
+
+    async statement(billDate) {
+      const { from, to } = beijingDay(billDate);
+      const paid = await db
+        .selectFrom('sandbox_trade')
+        .select(['out_trade_no', 'amount_fen'])
+        .where('status', '=', 'SUCCESS')
+        .where('finished_at', '>=', from)
+        .where('finished_at', '<', to)
+        .execute();
+      const refunds = await db.selectFrom('sandbox_refund').select(['refund_no', 'amount_fen']).where('created_at', '>=', from).where('created_at', '<', to).execute();
+      return [
+        ...paid.map((row) => ({ kind: 'payment' as const, ref: row.out_trade_no, amountFen: Number(row.amount_fen) })),
+        ...refunds.map((row) => ({ kind: 'refund' as const, ref: row.refund_no, amountFen: Number(row.amount_fen) })),
+      ];
     },
 
     notificationOf(trade) {

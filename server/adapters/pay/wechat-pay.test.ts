@@ -82,7 +82,7 @@ describe('WeChat Pay API v3 against a local fake that checks our signatures', ()
     await native.refund({ refundNo: 'RF0001', tradeNo: 'PAYNATIVE0002', amountFen: 12_800, totalFen: 12_800, reason: '退保' });
     expect(fake.refunds.size).toBe(1);
     fake.completeRefund('RF0001');
-    expect(await native.queryRefund('RF0001')).toMatchObject({ status: 'SUCCESS' });
+    expect(await native.queryRefund('RF0001', 'PAYNATIVE0002')).toMatchObject({ status: 'SUCCESS' });
     const { headers, body } = fake.refundNotification('RF0001');
     expect(native.parseNotification(headers, body)).toEqual({ event: 'refund', refund: { refundNo: 'RF0001', status: 'SUCCESS', amountFen: 12_800 } });
   });

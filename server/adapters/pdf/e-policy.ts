@@ -1,11 +1,5 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { A4, cjkDocument } from './cjk-document';
 import QRCode from 'qrcode';
-
-const require = createRequire(import.meta.url);
-/** Noto Sans SC (OFL), bundled through npm; pdfkit embeds only the glyphs a policy uses. */
-export const CJK_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
-export const CJK_BOLD_FONT_PATH = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
 
 /** Everything printed on an e-policy; the caller masks what must be masked. */
 export interface EPolicyContent {
@@ -33,7 +27,6 @@ export interface EPolicyContent {
   schengen?: { medical: string };
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const BLUE = '#1677ff';
@@ -102,19 +95,10 @@ function stampVoid(doc: PDFKit.PDFDocument, pages: number, voided: { label: stri
 /** Renders the e-policy: A4, the bundled CJK font, a QR code to the public verification page. */
 export async function renderEPolicy(content: EPolicyContent): Promise<{ pdf: Buffer; pages: number }> {
   const qr = await QRCode.toBuffer(content.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = await cjkDocument({
     margin: MARGIN,
     bufferPages: true,
     info: { Title: `${L.title[0]} ${content.policyNo}`, Author: content.insurerName, Subject: content.productName },
-  });
-  doc.registerFont('cjk', CJK_FONT_PATH);
-  doc.registerFont('cjk-bold', CJK_BOLD_FONT_PATH);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const label = (key: keyof typeof L) => (content.bilingual ? `${L[key][0]} ${L[key][1]}` : L[key][0]);

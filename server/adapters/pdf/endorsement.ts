@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { CJK_BOLD_FONT_PATH, CJK_FONT_PATH } from './e-policy';
+import { cjkDocument } from './cjk-document';
 
 /** Everything printed on an endorsement (批单); the caller masks ID numbers. */
 export interface EndorsementContent {
@@ -31,15 +30,7 @@ const COLUMNS = [
 
 /** The endorsement PDF: what changed, the amounts, the new number of insureds; A4 with the e-policy's CJK font. */
 export async function renderEndorsement(content: EndorsementContent): Promise<{ pdf: Buffer; pages: number }> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `批单 ${content.endorsementNo}`, Author: content.insurerName } });
-  doc.registerFont('cjk', CJK_FONT_PATH);
-  doc.registerFont('cjk-bold', CJK_BOLD_FONT_PATH);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = await cjkDocument({ margin: MARGIN, bufferPages: true, info: { Title: `批单 ${content.endorsementNo}`, Author: content.insurerName } });
 
   doc.font('cjk-bold').fontSize(11).fillColor('#666666').text(content.insurerName);
   doc.font('cjk-bold').fontSize(20).fillColor('black').text('批单 Endorsement', { width: WIDTH });

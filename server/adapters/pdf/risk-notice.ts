@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { CJK_BOLD_FONT_PATH, CJK_FONT_PATH } from './e-policy';
+import { A4, cjkDocument } from './cjk-document';
 
 /** What a risk notice (风险告知书) prints; the caller words the reasons. */
 export interface RiskNoticeContent {
@@ -18,7 +17,6 @@ export interface RiskNoticeContent {
   date: string;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const WIDTH = A4.width - 2 * MARGIN;
 
@@ -31,15 +29,7 @@ const DECLARATION = [
 
 /** The risk notice a holder signs and seals before a risky group policy is underwritten. */
 export async function renderRiskNotice(content: RiskNoticeContent): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `风险告知书 ${content.orderId ?? content.productName}`, Author: content.insurerName } });
-  doc.registerFont('cjk', CJK_FONT_PATH);
-  doc.registerFont('cjk-bold', CJK_BOLD_FONT_PATH);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = await cjkDocument({ margin: MARGIN, info: { Title: `风险告知书 ${content.orderId ?? content.productName}`, Author: content.insurerName } });
   const line = (label: string, value: string | number | undefined) => {
     doc.font('cjk').fontSize(10.5).fillColor('black').text(`${label}：${value ?? '＿＿＿＿＿＿＿＿'}`, { width: WIDTH });
   };

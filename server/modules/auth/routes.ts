@@ -13,6 +13,7 @@ import {
   smsLoginRequest,
   ureqSeqRequest,
 } from '../../../domain/api/auth';
+import { visitorLanguageOf } from '../../../domain/catalog';
 import { answers, ok } from '../../lib/envelope';
 import { requireAgent, requirePrincipal } from '../../plugins/auth';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
@@ -25,6 +26,10 @@ import { accountLogin, codeLogin, consumeLoginCode, holderLogin, loginCheck, sen
 import { createUreqSeq, redeemUreqSeq } from './ureq-seq';
 
 const LOGIN_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const SIGN_IN_CODE = { zh: '您的登录', en: 'Your sign-in ' };
+
+/** The visitor's language, for the SMS a request sends. */
+const languageOf = (request: FastifyRequest) => visitorLanguageOf(request.cookies.lang, request.headers['accept-language']);
 const SIGNED_IN = { 200: answers(loginResponse) };
 
 /** The solved proof of work a client sends after repeated failures (README "Security"). */
@@ -48,9 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
   app.post('/b2bCustomerWebuser/loginCheck', { schema: { body: loginCheckRequest }, config: LOGIN_LIMIT }, async (request) =>
     ok(await loginCheck(ctx, request.body, proofOf(request)), '账号密码正确'),
   );
-  app.post('/b2bCustomerWebuser/messagesCode', { schema: { body: smsCodeRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
+  app.post('/b2bCustomerWebuser/messagesCode', { schema: { body: smsCodeRequest }, config: LOGIN_LIMIT }, async (request) => {
+    const { body } = request;
     await requireIssuer(db, body.userId);
-    return ok(await sendCode(ctx, secret, { phone: body.holderTelephone, agentId: body.userId, purpose: 'login', what: '您的登录' }), '验证码已发送');
+    const sent = await sendCode(ctx, secret, { phone: body.holderTelephone, agentId: body.userId, purpose: 'login', what: SIGN_IN_CODE, language: languageOf(request) });
+    return ok(sent, '验证码已发送');
   });
   app.post('/b2bCustomerWebuser/verificationCodeLogin', { schema: { body: smsLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request, reply) =>
     signIn(request, reply, await codeLogin(ctx, secret, request.body)),
@@ -77,9 +84,12 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
   });
 
   // A phone typed in a form proves itself with a code (portal-spec 4, "Phone code").
-  app.post('/message/send', { schema: { body: messageSendRequest }, config: LOGIN_LIMIT }, async ({ body }) =>
-    ok(await sendCode(ctx, secret, { phone: body.phone, agentId: null, purpose: 'verify', what: body.msgContent ? `${body.msgContent}，` : '' }), '验证码已发送'),
-  );
+  app.post('/message/send', { schema: { body: messageSendRequest }, config: LOGIN_LIMIT }, async (request) => {
+    const { msgContent } = request.body;
+    // The page's own words come first in both languages; they are the page's, not translated here.
+    const what = msgContent ? { zh: `${msgContent}，`, en: `${msgContent}: ` } : { zh: '', en: '' };
+    return ok(await sendCode(ctx, secret, { phone: request.body.phone, agentId: null, purpose: 'verify', what, language: languageOf(request) }), '验证码已发送');
+  });
   app.post('/message/checkMsgCode', { schema: { body: messageCheckRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
     await consumeLoginCode(db, secret, body.phone, body.code, new Date(), 'verify');
     return ok(null, '已验证');

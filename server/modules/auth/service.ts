@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ContentLanguage } from '../../../domain/catalog';
 import type { accountLoginRequest, holderLoginRequest, loginCheckRequest, SignedIn, smsLoginRequest } from '../../../domain/api/auth';
 import { LOGIN_CIPHER_PREFIX } from '../../../domain/api/auth';
 import { sm4DecryptText } from '../../../domain/crypto';
@@ -7,6 +8,7 @@ import { addDays, todayInBeijing } from '../../../domain/validators';
 import { outboxSms } from '../../adapters/sms/outbox-sms';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
+import { codeSms } from '../../sales/customer-texts';
 import { ATTEMPT_RULES, admitAttempt } from '../../sales/attempts';
 import { requireIssuer } from '../../sales/issuer';
 import { hashPassword, verifyPassword } from '../../sales/passwords';
@@ -63,7 +65,7 @@ export async function loginCheck(ctx: SalesContext, body: z.infer<typeof loginCh
 export async function sendCode(
   ctx: SalesContext,
   secret: string,
-  args: { phone: string; agentId: string | null; purpose: CodePurpose; what: string },
+  args: { phone: string; agentId: string | null; purpose: CodePurpose; what: { zh: string; en: string }; language: ContentLanguage },
 ): Promise<{ defaultFlag: 'N' }> {
   await ctx.db.transaction().execute(async (trx) => {
     const limits = { secret, dailyCap: ctx.settings.smsDailyCap };
@@ -71,7 +73,7 @@ export async function sendCode(
     const code = await issueLoginCode(trx, ctx.attempts.countersIn(trx), limits, args.agentId, args.phone, new Date(), args.purpose);
     await outboxSms(trx, ctx.sensitive).send({
       phone: args.phone,
-      text: `【保险服务门户】${args.what}验证码：${code}，5分钟内有效，请勿告诉他人。`,
+      text: codeSms(args.language, code, args.what),
       template: { name: 'login-code', params: { code } },
     });
   });

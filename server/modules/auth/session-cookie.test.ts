@@ -46,4 +46,19 @@ describe('the session cookie', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/b2bCustomerWebuser/userLogin', cookies: { token } });
     expect(after.statusCode).toBe(401);
   });
+
+  it("is not used by a request that changes something from another site's page", async () => {
+    const token = (await signIn(t)).json().content.token as string;
+    const forged = await t.app.inject({ method: 'POST', url: '/api/b2bCustomerWebuser/createUreqSeq', cookies: { token }, headers: { origin: 'https://attacker.example' } });
+    expect(forged.statusCode).toBe(401);
+    const own = await t.app.inject({ method: 'POST', url: '/api/b2bCustomerWebuser/createUreqSeq', cookies: { token }, headers: { origin: 'http://localhost' } });
+    expect(own.json().returnCode).toBe('00');
+  });
+
+  it('is used from the public address when a proxy rewrites the Host header', async () => {
+    const token = (await signIn(behindHttps)).json().content.token as string;
+    const proxied = { host: 'app-internal:8080', origin: 'https://portal.example.com' };
+    const res = await behindHttps.app.inject({ method: 'POST', url: '/api/b2bCustomerWebuser/createUreqSeq', cookies: { token }, headers: proxied });
+    expect(res.json().returnCode).toBe('00');
+  });
 });

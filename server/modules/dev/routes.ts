@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { yuanToFen } from '../../../domain/money';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
+import { applyEndorsement } from '../endorsements';
+import { beijingMidnight } from '../../sales/endorsement-payment';
 import { listOutbox, outboxAttachmentKey } from './outbox';
 
 /**
@@ -22,6 +24,14 @@ export const devRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(attachment.name)}`)
       .send(await ctx.files.read(attachment.key));
+  });
+
+  // The clock jumps to a batch's effective date: its apply job runs now (an e2e journey cannot wait until midnight).
+  app.post('/dev/endorsements/:id/apply', { schema: { params: z.object({ id: z.string().regex(/^B[0-9A-Za-z]{6,40}$/) }) } }, async (request) => {
+    const batch = await ctx.db.selectFrom('endorsement_batch').select('effective_date').where('id', '=', request.params.id).executeTakeFirst();
+    if (!batch?.effective_date) throw new AppError('404', '批改不存在', 404);
+    await applyEndorsement(ctx, request.params.id, new Date(Math.max(Date.now(), beijingMidnight(batch.effective_date).getTime())));
+    return ok(null, '批改已按生效日处理');
   });
 
   app.post(

@@ -10,17 +10,17 @@ import type { DB } from '../../db/schema';
 import type { SalesContext } from '../../sales/context';
 import { loadOrder, type OrderRow, orderDetails } from '../../sales/orders';
 import { returnPayment } from '../../sales/refund';
+import { closeBatchPayments } from '../payment';
+import { beijingDateTime } from '../policies';
 import { refundToPayer } from '../../sales/termination';
+import { correctionTexts } from './changes';
+import { applyCorrection } from './corrections';
 import { type BatchRow, linesOf, nextEndorsementNo } from './repository';
 
-const KIND_LABELS = { add: '增加被保险人', delete: '减少被保险人', replace: '替换被保险人' } as const;
+const KIND_LABELS = { add: '增加被保险人', delete: '减少被保险人', replace: '替换被保险人', contact: '投保人联系方式变更', insured: '被保险人信息更正' } as const;
 const CHANGE_LABELS = { add: '加保', delete: '减保', replace: '替换' } as const;
 
 type Line = Awaited<ReturnType<typeof linesOf>>[number];
-
-function beijingDateTime(date: Date): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** What the endorsement PDF prints, ID numbers masked. */
 async function renderFor(ctx: SalesContext, batch: BatchRow, order: OrderRow, lines: Line[], endorsementNo: string, now: Date) {
@@ -36,16 +36,23 @@ async function renderFor(ctx: SalesContext, batch: BatchRow, order: OrderRow, li
     appliedAt: beijingDateTime(now),
     insuredBefore: batch.insured_before,
     insuredAfter: batch.insured_after,
-    lines: lines.map((line) => ({
-      change: CHANGE_LABELS[line.kind],
-      name: line.kind === 'replace' ? `${line.removed_name} → ${line.name}` : (line.name ?? line.removed_name ?? ''),
-      idNumber: line.id_number_enc ? maskIdNumber(ctx.sensitive.decrypt(line.id_number_enc)) : '—',
-      amount: fenToYuanText(Number(line.amount_fen)),
-    })),
+    lines: [
+      ...correctionTexts(batch.changes).map((text) => ({ change: '更正', name: text, idNumber: '—', amount: '0.00' })),
+      ...peopleLines(ctx, lines),
+    ],
     charge: fenToYuanText(Number(batch.charge_fen)),
     refund: fenToYuanText(Number(batch.refund_fen)),
     net: fenToYuanText(Number(batch.net_fen)),
   });
+}
+
+function peopleLines(ctx: SalesContext, lines: Line[]) {
+  return lines.map((line) => ({
+      change: CHANGE_LABELS[line.kind],
+      name: line.kind === 'replace' ? `${line.removed_name} → ${line.name}` : (line.name ?? line.removed_name ?? ''),
+      idNumber: line.id_number_enc ? maskIdNumber(ctx.sensitive.decrypt(line.id_number_enc)) : '—',
+      amount: fenToYuanText(Number(line.amount_fen)),
+  }));
 }
 
 /** The list the batch was priced on has moved, or the policy ended: the batch fails and its money goes back. */
@@ -53,7 +60,7 @@ async function failBatch(trx: Transaction<DB>, ctx: SalesContext, batch: BatchRo
   await trx.updateTable('endorsement_batch').set({ status: 'failed', failure_reason: reason }).where('id', '=', batch.id).execute();
   const paid = await trx
     .selectFrom('payment')
-    .select(['id', 'order_id', 'channel', 'gateway_trade_no', 'amount_fen', 'evidence_no'])
+    .select(['id', 'order_id', 'channel', 'gateway', 'gateway_trade_no', 'amount_fen', 'evidence_no'])
     .where('batch_id', '=', batch.id)
     .where('status', '=', 'paid')
     .executeTakeFirst();
@@ -93,6 +100,17 @@ async function changeInsureds(trx: Transaction<DB>, orderId: string, lines: Line
   for (let start = 0; start < joining.length; start += 500) await trx.insertInto('order_insured').values(joining.slice(start, start + 500)).execute();
 }
 
+/** Not paid by its effective date: the batch fails and its open trades close (money that still arrives goes back). */
+async function closeUnpaid(ctx: SalesContext, batchId: string, now: Date): Promise<void> {
+  const closed = await ctx.db
+    .updateTable('endorsement_batch')
+    .set({ status: 'failed', failure_reason: '未在生效日前支付，批改未生效' })
+    .where('id', '=', batchId)
+    .where('status', '=', 'awaiting_payment')
+    .executeTakeFirst();
+  if (closed.numUpdatedRows > 0n) await closeBatchPayments(ctx, batchId, now);
+}
+
 /**
  * The apply job, at 00:00 of the effective date: the insured list changes once (the batch's state and the policy's
  * version are checked under the policy's lock), the batch gets its endorsement number and PDF, a refund goes back
@@ -100,6 +118,7 @@ async function changeInsureds(trx: Transaction<DB>, orderId: string, lines: Line
  */
 export async function applyEndorsement(ctx: SalesContext, batchId: string, now: Date = new Date()): Promise<void> {
   const batch = await ctx.db.selectFrom('endorsement_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
+  if (batch?.status === 'awaiting_payment') return closeUnpaid(ctx, batchId, now);
   if (batch?.status !== 'paid') return;
   const order = await loadOrder(ctx.db, batch.order_id);
   if (!order) throw new Error(`order ${batch.order_id} of batch ${batchId} is missing`);
@@ -114,7 +133,8 @@ export async function applyEndorsement(ctx: SalesContext, batchId: string, now: 
     if (locked.status !== 'paid') return;
     if (policy.status !== 'in_force') return failBatch(trx, ctx, locked, order, '保单已终止', now);
     if (policy.version !== locked.base_version) return failBatch(trx, ctx, locked, order, '保单的被保险人清单已被其他批改变更', now);
-    await changeInsureds(trx, order.id, lines);
+    if (locked.kind === 'contact' || locked.kind === 'insured') await applyCorrection(trx, order.id, locked.changes);
+    else await changeInsureds(trx, order.id, lines);
     await trx.updateTable('policy').set({ version: policy.version + 1 }).where('policy_no', '=', batch.policy_no).execute();
     const net = Number(locked.net_fen);
     if (net < 0) await refundToPayer(trx, { orderId: order.id, agentId: order.agent_id, refundFen: -net, reason: `endorsement ${endorsementNo}` }, now);

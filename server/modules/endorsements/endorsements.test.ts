@@ -31,7 +31,8 @@ describe('endorsements of a group policy', () => {
     agentB = await agentToken(t, '800002');
     orderId = await placeOrder(t, agentA, groupOrderRequest(31, 4));
     policyNo = await payAndIssue(t, agentA, orderId);
-  });
+    // Issuing renders the e-policy: slow on a loaded machine.
+  }, 120_000);
   afterAll(() => t.close());
 
   it('prices an add batch before anything changes, and applies it once for ten duplicated payment notifications', async () => {
@@ -171,5 +172,55 @@ describe('endorsements of a group policy', () => {
     expect(fixed).toMatchObject({ total: 12, valid: 12, problems: [] });
     expect(fixed.batch).toMatchObject({ status: 'priced', kind: 'add', lines: expect.any(Array) });
     expect(fixed.batch.lines).toHaveLength(12);
+  });
+
+  it('corrects the holder’s contact and an insured’s name at the effective date, with no premium and a PDF', async () => {
+    const on = groupOrderRequest(31, 4).salInsuredList[2];
+    const bad = await post('/mgu/batch/calBatchPremium', { policyId: policyNo, kind: 'contact', effectiveDate: effective, contact: { holderEmail: 'not-an-email' } });
+    expect(bad.json()).toMatchObject({ returnCode: '1001', content: { problems: [{ column: 'holderEmail' }] } });
+    const contact = (await post('/mgu/batch/calBatchPremium', { policyId: policyNo, kind: 'contact', effectiveDate: effective, contact: { holderPhone: '13900139000', holderAddress: '北京市海淀区示例路1号' } })).json().content;
+    expect(contact).toMatchObject({ kind: 'contact', status: 'priced', netFen: 0, corrections: ['投保人联系电话变更为 139****9000', '投保人地址变更为 北京市海淀区示例路1号'] });
+    expect((await post('/group/batch/submitBatchData', { batchId: contact.batchId })).json().content.payFlag).toBe('Y');
+    await applyDue(effective);
+    const order = await t.database.db.selectFrom('sales_order').select(['holder_phone_bidx', 'holder_address']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ holder_phone_bidx: t.app.sales.sensitive.blindIndex('13900139000'), holder_address: '北京市海淀区示例路1号' });
+
+    const missing = await post('/mgu/batch/calBatchPremium', { policyId: policyNo, kind: 'insured', effectiveDate: effective, insureds: [{ idNumber: joining(30).idNumber, name: '王小明' }] });
+    expect(missing.json().content.problems[0]).toMatchObject({ row: 1, code: 'ENDORSE_NOT_ON_POLICY' });
+    const insured = (await post('/mgu/batch/calBatchPremium', { policyId: policyNo, kind: 'insured', effectiveDate: effective, insureds: [{ idNumber: on.idNumber, name: '郑浩然更' }] })).json().content;
+    await post('/group/batch/submitBatchData', { batchId: insured.batchId });
+    await applyDue(effective);
+    expect((await insureds()).map((row) => row.name)).toContain('郑浩然更');
+    expect((await post(`/group/batch/queryBatchInfo/${insured.batchId}`, {})).json().content).toMatchObject({ status: 'effective', hasPdf: true });
+  });
+
+  it('takes a batch’s premium from the agent’s balance once, finds a gateway payment whose notification was lost, and closes a batch unpaid at its date', async () => {
+    const price = async (index: number) =>
+      (await post('/authorization/batch/calculPremium', { policyId: policyNo, kind: 'add', effectiveDate: effective, lines: [{ joining: joining(index) }] })).json().content;
+    const balanceOf = async () => Number((await t.database.db.selectFrom('agent').select('balance_fen').where('id', '=', '800001').executeTakeFirstOrThrow()).balance_fen);
+    const byBalance = await price(50);
+    await post('/group/batch/submitBatchData', { batchId: byBalance.batchId });
+    const before = await balanceOf();
+    const pay = { batchId: byBalance.batchId, payMethod: '66', loginName: 'demo-agent', password: 'Demo#2026' };
+    const answers = await Promise.all([post('/group/batch/payBatchPolicy', pay), post('/group/batch/payBatchPolicy', pay)]);
+    expect(answers.map((res) => res.json().content.paid)).toEqual([true, true]);
+    expect(before - (await balanceOf())).toBe(byBalance.netFen);
+    await applyDue(effective);
+
+    const online = await price(51);
+    await post('/group/batch/submitBatchData', { batchId: online.batchId });
+    const opened = (await post('/group/batch/payBatchPolicy', { batchId: online.batchId, payMethod: '0' })).json().content;
+    const tradeNo = String(opened.payUrl).split('/').at(-1)!;
+    await t.app.sales.gateway.finish(tradeNo, 'SUCCESS');
+    expect((await post(`/mgu/batch/getBatchInfo/${online.batchId}`, {})).json()).toMatchObject({ returnCode: '00', content: { payFlag: 'Y' } });
+    await applyDue(effective);
+
+    const unpaid = await price(52);
+    await post('/group/batch/submitBatchData', { batchId: unpaid.batchId });
+    await post('/group/batch/payBatchPolicy', { batchId: unpaid.batchId, payMethod: '0' });
+    await applyDue(effective);
+    expect((await post(`/group/batch/queryBatchInfo/${unpaid.batchId}`, {})).json().content).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('未在生效日前支付') });
+    const trades = await t.database.db.selectFrom('payment').select('status').where('batch_id', '=', unpaid.batchId).execute();
+    expect(trades.map((trade) => trade.status)).toEqual(['expired']);
   });
 });

@@ -1,5 +1,5 @@
 import type { BatchKind, BatchLineInput, RowProblem } from '../../../domain/api/endorsement';
-import { type ProductConfig, toRatableProduct } from '../../../domain/catalog';
+import { type OccupationLevel, type ProductConfig, toRatableProduct } from '../../../domain/catalog';
 import { type EndorsementLine, premiumDifference, type PremiumDifference, type PolicyTerm } from '../../../domain/rules/endorsement';
 import { quotePremium } from '../../../domain/rating';
 import { type AgeRange, checkInsuredRow, normalisePayload } from '../../../domain/validators';
@@ -147,7 +147,8 @@ export function checkAndPriceBatch(input: BatchCheckInput): { problems: RowProbl
         months: input.months,
         insureds: joiningRows.map((person) => ({
           ...(person.birthDate && { birthDate: person.birthDate }),
-          occupationLevel: person.occupationLevel as never,
+          // Checked against the product's classes above, so it is one of them.
+          occupationLevel: person.occupationLevel as OccupationLevel,
         })),
       }).insureds.map((insured) => insured.premiumFen)
     : [];

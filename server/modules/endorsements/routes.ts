@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   BATCH_PENDING,
   batchIdParams,
@@ -8,6 +9,7 @@ import {
   batchUploadParams,
   type BatchUpload,
   batchUploadQuery,
+  correctionRequest,
   batchIdRequest,
   batchInfo as batchInfoAnswer,
   batchList,
@@ -25,6 +27,7 @@ import type { ModuleDeps } from '../../sales/deps';
 import { scopeOf } from '../../sales/scope';
 import { linkBase } from '../../sales/settings';
 import { sendFile } from '../policy-manage';
+import { priceCorrection } from './corrections';
 import { batchesOfPolicyNo, endorsementPdf } from './queries';
 import { batchTemplate, uploadBatchSheet } from './sheets';
 import { batchInfo, cancelBatch, payForBatch, priceBatch, submitBatch } from './service';
@@ -58,10 +61,13 @@ export const endorsementRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     );
   }
 
+  // People (add, delete, replace) are priced; corrections (contact, insured details) are checked and move no premium.
   for (const path of ['/mgu/batch/calBatchPremium', '/authorization/batch/calculPremium']) {
-    app.post(path, { schema: { body: priceBatchRequest, response: INFO }, config: WRITE_LIMIT }, async (request) =>
-      ok(await priceBatch(ctx, scope(request), request.body), '保费差额已计算'),
-    );
+    app.post(path, { schema: { body: z.union([priceBatchRequest, correctionRequest]), response: INFO }, config: WRITE_LIMIT }, async (request) => {
+      const body = request.body;
+      if (body.kind === 'contact' || body.kind === 'insured') return ok(await priceCorrection(ctx, scope(request), body), '批改已校验');
+      return ok(await priceBatch(ctx, scope(request), body), '保费差额已计算');
+    });
   }
   for (const path of ['/mgu/batch/submitBatchData', '/group/batch/submitBatchData']) {
     app.post(path, { schema: { body: batchIdRequest, response: INFO }, config: WRITE_LIMIT }, async (request) =>

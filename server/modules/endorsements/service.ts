@@ -1,10 +1,11 @@
-import type { BatchInfo, BatchKind, BatchLine, BatchPayContent, PayBatchRequest, PriceBatchRequest, RowProblem } from '../../../domain/api/endorsement';
+import type { AnyBatchKind, BatchInfo, BatchLine, BatchPayContent, PayBatchRequest, PriceBatchRequest, RowProblem } from '../../../domain/api/endorsement';
 import { fenToYuanText } from '../../../domain/money';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import { checkEffectiveDate } from '../../../domain/rules/endorsement';
 import { todayInBeijing } from '../../../domain/validators';
 import { findProduct } from '../../catalog';
 import { describeProblems, messageOf } from '../../catalog/messages';
+import { enqueueJob } from '../../jobs/queue';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
 import { beijingMidnight, markBatchPaid } from '../../sales/endorsement-payment';
@@ -13,6 +14,7 @@ import { orderDetails } from '../../sales/orders';
 import { actorOf, type BookScope } from '../../sales/scope';
 import { closeBatchPayments, payBatch, settleBatchTrades } from '../payment';
 import { notFound, requireInScope } from '../policy-manage';
+import { correctionTexts } from './changes';
 import { checkAndPriceBatch } from './lines';
 import { type BatchRow, findBatchInScope, linesOf, peopleOnPolicy, policyVersion, replaceLines, type ScopedBatch } from './repository';
 
@@ -23,7 +25,7 @@ const BUSY = '1072';
 const ENDORSABLE_TYPES = new Set(['group-accident']);
 
 /** An issued, live group policy the agent who sold it may change. */
-async function endorsablePolicy(ctx: SalesContext, scope: BookScope, policyId: string, today: string) {
+export async function endorsablePolicy(ctx: SalesContext, scope: BookScope, policyId: string, today: string) {
   if (scope.kind !== 'agent') throw new AppError('403', '仅出单人可办理批改', 403);
   const row = await requireInScope(ctx, scope, policyId);
   const product = findProduct(row.product_code);
@@ -53,7 +55,7 @@ export function batchAnswer(batch: BatchRow & Pick<ScopedBatch, 'product_code' |
     orderId: batch.order_id,
     productCode: batch.product_code,
     productName: orderDetails(batch).productName,
-    kind: batch.kind as BatchKind,
+    kind: batch.kind as AnyBatchKind,
     status: batch.status,
     payFlag: batch.status === 'paid' || batch.status === 'effective' ? 'Y' : 'N',
     effectiveDate: batch.effective_date,
@@ -71,6 +73,7 @@ export function batchAnswer(batch: BatchRow & Pick<ScopedBatch, 'product_code' |
     createdBy: batch.created_by,
     createdAt: new Date(batch.created_at).toISOString(),
     lines,
+    corrections: correctionTexts(batch.changes),
   };
 }
 
@@ -185,7 +188,7 @@ export async function submitBatch(ctx: SalesContext, scope: BookScope, batchId: 
       if (batch.status === 'draft') throw new AppError('1073', '请先计算保费差额');
       return;
     }
-    if (!batch.effective_date || batch.effective_date < today || (batch.effective_date === today && now >= beijingMidnight(today))) {
+    if (!batch.effective_date || batch.effective_date <= today) {
       throw new AppError('1073', '批改生效日已过，请修改生效日期后重新计算');
     }
     const open = await trx
@@ -200,6 +203,8 @@ export async function submitBatch(ctx: SalesContext, scope: BookScope, batchId: 
     await trx.updateTable('endorsement_batch').set({ submitted_at: now }).where('id', '=', batchId).execute();
     if (Number(batch.net_fen) > 0) {
       await trx.updateTable('endorsement_batch').set({ status: 'awaiting_payment' }).where('id', '=', batchId).execute();
+      // The apply job at the effective date: it applies the batch if paid by then, and closes it if not.
+      await enqueueJob(trx, { kind: 'apply-endorsement', payload: { batchId }, runAt: beijingMidnight(batch.effective_date), dedupeKey: `endorse:${batchId}` });
     } else {
       await markBatchPaid(trx, batchId, now, 'priced');
     }

@@ -22,21 +22,13 @@ interface UploadRoute {
 
 const typeMessageOf = (allowed: readonly FileType[]) =>
   allowed.includes('pdf') ? (allowed.length === 1 ? UPLOAD_MESSAGES.pdfType : UPLOAD_MESSAGES.documentType) : UPLOAD_MESSAGES.imageType;
-/** An insurer's or an order's upload: the types its file type accepts. */
-const forFileType = (path: string, fileType: OrderFileType, only?: readonly FileType[]): UploadRoute => {
-  const allowed = only ?? ORDER_FILE_TYPES[fileType].accept;
-  return { path, fileType, allowed, typeMessage: typeMessageOf(allowed) };
-};
 
-/** Every upload call of portal-spec 7 ("Files"): one handler, the differences as data. */
+/** Every upload call of portal-spec 7 ("Files"): one handler, the differences as data (the file types' table). */
 const UPLOADS: readonly UploadRoute[] = [
   { path: '/file/upload', allowed: ['jpg', 'png'], typeMessage: UPLOAD_MESSAGES.imageType },
-  forFileType('/file/uploadPdf', '01', ['pdf']),
-  forFileType('/file/uploadForStarr', '09'),
-  forFileType('/file/uploadForHuaAn', '10'),
-  forFileType('/file/uploadForHuaAnFJF', '11'),
-  forFileType('/file/uploadEviForAIG', '04'),
-  forFileType('/file/UploadScreenShotsForZL', '06'),
+  ...Object.entries(ORDER_FILE_TYPES).flatMap(([fileType, kind]) =>
+    'uploadCall' in kind ? [{ path: kind.uploadCall, fileType: fileType as OrderFileType, allowed: kind.accept, typeMessage: typeMessageOf(kind.accept) }] : [],
+  ),
 ];
 
 /**
@@ -60,7 +52,17 @@ export const fileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales
 
   app.get('/file/queryFileTypes', { schema: { response: { 200: answers(fileTypesAnswer) } } }, async () =>
     ok(
-      Object.entries(ORDER_FILE_TYPES).map(([fileType, { name, accept }]) => ({ fileType, name: name.zh, enName: name.en, accept: [...accept], maxBytes: MAX_UPLOAD_BYTES - 1 })),
+      Object.entries(ORDER_FILE_TYPES)
+        // Numeric-looking keys (10, 11) would come first in an object's order: the codes' order instead.
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([fileType, kind]) => ({
+        fileType,
+        name: kind.name.zh,
+        enName: kind.name.en,
+        accept: [...kind.accept],
+        maxBytes: MAX_UPLOAD_BYTES - 1,
+        ...('uploadCall' in kind && { uploadCall: kind.uploadCall }),
+      })),
     ),
   );
 

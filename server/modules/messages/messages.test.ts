@@ -31,9 +31,9 @@ beforeAll(async () => {
       ALIYUN_SMS_ENDPOINT: sms.endpoint,
     },
   });
-});
+}, 90_000);
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await Promise.all([smtp.close(), sms.close()]);
 });
 

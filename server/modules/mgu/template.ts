@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { MGU_INSURED_SHEET, MGU_TEMPLATE_COLUMNS, type MguUpload } from '../../../domain/api/mgu';
 import type { OrderInsured } from '../../../domain/api/order';
 import type { ProductConfig } from '../../../domain/catalog';
@@ -21,6 +20,8 @@ export function requireMguProduct(productCode: string): ProductConfig {
 
 /** One workbook: the products with their plans and premiums by age, and the insured sheet to fill. */
 export async function mguProductsXlsx(): Promise<Buffer> {
+  // Loaded on first use, not at start: exceljs costs about 30 MB of resident memory (issue 19).
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const insureds = book.addWorksheet(MGU_INSURED_SHEET);
   insureds.columns = MGU_TEMPLATE_COLUMNS.map((column) => ({ header: column.header, key: column.key, width: 24 }));

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   type AnalysedImage,
   type AnalysisImage,
@@ -68,6 +67,8 @@ async function analyseOne(engine: OcrEngine, item: AnalysisImage, caller: string
 async function pixelsOf(base64: string): Promise<number> {
   const image = decodeImage(base64);
   if (!image) return 0;
+  // Loaded on first use, not at start (about 20 MB resident).
+  const { default: sharp } = await import('sharp');
   const { width = 0, height = 0 } = await sharp(image).metadata().catch(() => ({ width: 0, height: 0 }));
   return width * height;
 }

@@ -1,3 +1,3 @@
 export { requireOwnOrder } from './owned-order';
 export { orderRoutes, recordScreenRoutes, SAVE_ORDER_PATHS } from './routes';
-export { saveOrder } from './service';
+export { type QuotedPrice, saveOrder } from './service';

@@ -1,20 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { travelOrderRequest } from '../../../tests/fixtures/orders';
-import { agentSession } from '../../../tests/helpers/agent-session';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { agentTestApp } from '../../../tests/helpers/agent-session';
 import { DEMO_AGENT } from '../../demo/seed';
 
-let t: TestApp;
-let session: Awaited<ReturnType<typeof agentSession>>;
-const post = (...args: Parameters<typeof session.post>) => session.post(...args);
-const placeOrder = (seq: number, key?: string) => session.placeOrder(seq, key);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  session = await agentSession(t);
-});
-afterAll(() => t.close());
+const { t, post, placeOrder, runJobs } = agentTestApp();
 
 describe('saving an order', () => {
   it('answers content whose first value is the policy id, re-priced by the server', async () => {
@@ -84,7 +74,7 @@ describe('repeat insurance', () => {
   beforeAll(async () => {
     const { data } = await placeOrder(40);
     await post('/api/policy/balancePayPolicy', { policyId: data.policyId, loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password });
-    await session.runJobs();
+    await runJobs();
     policyNo = (await post('/api/pay/selectYtPayStatus', { policyId: data.policyId })).json().content.policyNo;
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderPage, orderPageRequest, recordScreenRequest, repeatInsureItem, repeatInsureRequest, saveOrderData, saveOrderRequest } from '../../../domain/api/order';
+import { orderPage, orderPageRequest, recordScreenRequest, repeatInsureItem, repeatInsureRequest, type SaveOrderRequest, saveOrderData, saveOrderRequest } from '../../../domain/api/order';
+import { visitorLanguageOf } from '../../../domain/catalog';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, answers, ok } from '../../lib/envelope';
 import { NOT_SIGNED_IN, requirePrincipal } from '../../plugins/auth';
@@ -25,6 +26,11 @@ export const SAVE_ORDER_PATHS = [
   '/zhongli/saveOrder',
 ] as const;
 
+/** The save as sent, in the page's language when it names one, else in the visitor's (decision 024). */
+function withVisitorLanguage(request: FastifyRequest, body: SaveOrderRequest): SaveOrderRequest {
+  return { ...body, language: body.language ?? visitorLanguageOf(request.cookies.lang, request.headers['accept-language']) };
+}
+
 /** Who sells: a signed-in agent, or the issuer of a signed share link (a customer buying from it). */
 function issuerOf(request: FastifyRequest, signSecret: string, link: { userId?: string; sign?: string; productCode?: string }): string {
   if (request.principal?.subjectType === 'agent') return request.principal.agentId;
@@ -45,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
       const { salPolicy } = request.body;
       const agentId = issuerOf(request, deps.config.SIGN_SECRET, salPolicy);
       await requireIssuer(ctx.db, agentId);
-      return saveOrder(ctx, agentId, request.body, idempotencyKeyOf(request, request.body.idempotencyKey));
+      return saveOrder(ctx, agentId, withVisitorLanguage(request, request.body), idempotencyKeyOf(request, request.body.idempotencyKey));
     });
   }
 

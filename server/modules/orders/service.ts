@@ -1,5 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { SaveOrderData, SaveOrderRequest } from '../../../domain/api/order';
-import type { OccupationLevel } from '../../../domain/catalog';
+import { contentLanguageOf, type OccupationLevel } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { enqueueJob } from '../../jobs/queue';
@@ -13,14 +14,22 @@ import { priceOrder } from './pricing';
 import { requireOnSale } from '../../sales/products';
 import { insertOrder, orderRows } from './repository';
 import type { SalesContext } from '../../sales/context';
+import type { DB } from '../../db/schema';
 
 export type SaveOrderAnswer = Envelope<string> & { data: SaveOrderData };
+
+/** An order made of an accepted quotation: each insured's premium as quoted, and what changes with the order. */
+export interface QuotedPrice {
+  insuredPremiumsFen: readonly number[];
+  /** Runs in the order's transaction, so the quotation and its order change together or not at all. */
+  onSaved(trx: Transaction<DB>, orderId: string): Promise<void>;
+}
 
 /**
  * The one service behind every save call: normalise, validate, re-price, store holder, insureds, beneficiaries
  * and invoice, and schedule the order's expiry. A repeat with the same idempotency key answers the first result.
- * Everything that needs no table runs before the transaction (checks, pricing, encryption), so the transaction is
- * only the repeat-insurance read and the writes: short, as the embedded database serves one at a time.
+ * Everything but the writes runs before the transaction (checks, pricing, the repeat-cover read, encryption), so
+ * the transaction is short: the embedded database serves one at a time. Payment checks repeat cover again.
  */
 export async function saveOrder(
   ctx: SalesContext,
@@ -28,34 +37,37 @@ export async function saveOrder(
   request: SaveOrderRequest,
   idempotencyKey?: string,
   now: Date = new Date(),
+  quoted?: QuotedPrice,
 ): Promise<SaveOrderAnswer> {
   const { idempotencyKey: _bodyKey, ...payload } = request;
-  const prepared = prepareOrder(ctx, agentId, request, now);
+  const prepared = await prepareOrder(ctx, agentId, request, now, quoted);
   return idempotent(ctx.db, `order:${agentId}`, idempotencyKey, payload, async (trx) => {
     // Refused inside the transaction, after the key's claim, so a repeat of an answered request still gets its answer.
     if (!prepared.ready) throw prepared.refusal;
-    const { product, rows, endDate, answer } = prepared;
-    if (product.type === 'travel') {
-      const repeated = await repeatInsuranceProblems(ctx, trx, { request: prepared.request, product, endDate });
-      const problems = [...prepared.travelProblems, ...repeated];
-      if (problems.length > 0) throw new AppError('1001', describeProblems(problems), 200, { problems });
-    }
+    const { rows, answer } = prepared;
     await insertOrder(trx, rows);
+    await quoted?.onSaved(trx, answer.data.policyId);
     await enqueueJob(trx, { kind: 'expire-order', payload: { orderId: answer.data.policyId }, runAt: rows.order.expires_at as Date, dedupeKey: `expire:${answer.data.policyId}` });
     return answer;
   });
 }
 
-/** Checks, prices and builds the rows of an order (no table, no transaction); a refusal is kept, not thrown. */
-function prepareOrder(ctx: SalesContext, agentId: string, request: SaveOrderRequest, now: Date) {
+/** Checks, prices and builds the rows of an order, outside any transaction; a refusal is kept, not thrown. */
+async function prepareOrder(ctx: SalesContext, agentId: string, request: SaveOrderRequest, now: Date, quoted?: QuotedPrice) {
   try {
-    return { ready: true as const, ...preparedOrder(ctx, agentId, request, now) };
+    const prepared = preparedOrder(ctx, agentId, request, now, quoted);
+    const { product, endDate, travelProblems } = prepared;
+    if (product.type === 'travel') {
+      const problems = [...travelProblems, ...(await repeatInsuranceProblems(ctx, { request: prepared.request, product, endDate }))];
+      if (problems.length > 0) throw new AppError('1001', describeProblems(problems), 200, { problems });
+    }
+    return { ready: true as const, ...prepared };
   } catch (refusal) {
     return { ready: false as const, refusal };
   }
 }
 
-function preparedOrder(ctx: SalesContext, agentId: string, request: SaveOrderRequest, now: Date) {
+function preparedOrder(ctx: SalesContext, agentId: string, request: SaveOrderRequest, now: Date, quoted?: QuotedPrice) {
   const product = requireOnSale(request.salPolicy.productCode);
   const today = todayInBeijing(now);
   const checked = checkOrder(request, product.type, today);
@@ -80,6 +92,9 @@ function preparedOrder(ctx: SalesContext, agentId: string, request: SaveOrderReq
     product.type === 'travel'
       ? travelApplicationProblems({ request: checked.request, product, birthDates: checked.insureds.map((insured) => insured.birthDate), endDate: priced.endDate, today })
       : [];
+  // A quoted price is kept as quoted; the catalogue's figure only stands for orders without a quotation.
+  const insuredPremiumsFen = quoted ? lockedPremiums(quoted, checked.insureds.length) : priced.insuredPremiumsFen;
+  const totalPremiumFen = insuredPremiumsFen.reduce((total, premium) => total + premium, 0);
   const id = newOrderId(now);
   const expiresAt = new Date(now.getTime() + ctx.settings.payWindowMs);
   const rows = orderRows(ctx.sensitive, {
@@ -89,11 +104,12 @@ function preparedOrder(ctx: SalesContext, agentId: string, request: SaveOrderReq
     request: checked.request,
     insureds: checked.insureds,
     endDate: priced.endDate,
-    premiumFen: priced.totalPremiumFen,
-    insuredPremiumsFen: priced.insuredPremiumsFen,
+    premiumFen: totalPremiumFen,
+    insuredPremiumsFen,
     details: {
       productName: product.name.zh,
       productType: product.type,
+      language: contentLanguageOf(request.language),
       ...(salPolicy.months && { months: salPolicy.months }),
       ...(salPolicy.destination && { destination: salPolicy.destination }),
       ...(salPolicy.visaCity && { visaCity: salPolicy.visaCity }),
@@ -101,12 +117,17 @@ function preparedOrder(ctx: SalesContext, agentId: string, request: SaveOrderReq
     },
     expiresAt,
   });
-  const totalPremium = fenToYuanText(priced.totalPremiumFen);
+  const totalPremium = fenToYuanText(totalPremiumFen);
   const answer: SaveOrderAnswer = {
     returnCode: '00',
     returnMsg: '保存成功',
     content: `${id},${totalPremium}`,
-    data: { policyId: id, totalPremium, totalPremiumFen: priced.totalPremiumFen, expiresAt: expiresAt.toISOString(), productCode: product.code },
+    data: { policyId: id, totalPremium, totalPremiumFen, expiresAt: expiresAt.toISOString(), productCode: product.code },
   };
   return { product, request: checked.request, endDate: priced.endDate, travelProblems, rows, answer };
+}
+
+function lockedPremiums(quoted: QuotedPrice, insureds: number): readonly number[] {
+  if (quoted.insuredPremiumsFen.length !== insureds) throw new Error('a quoted price must name one premium per insured');
+  return quoted.insuredPremiumsFen;
 }

@@ -1,10 +1,8 @@
-import type { Transaction } from 'kysely';
 import type { SaveOrderRequest } from '../../../domain/api/order';
 import type { TravelExtension } from '../../../domain/api/storefront';
 import { findPlan, type ProductConfig } from '../../../domain/catalog';
 import { checkTravelApplication, type TravelProblem } from '../../../domain/rules/travel-application';
 import { coverDays } from '../../../domain/rating';
-import type { DB } from '../../db/schema';
 import { findRepeatedInsureds } from './repeat-insure';
 import type { SalesContext } from '../../sales/context';
 import { maskIdNumber } from '../../../domain/privacy/mask';
@@ -52,13 +50,13 @@ export function travelApplicationProblems(order: TravelOrder): TravelProblem[] {
 }
 
 /**
- * One policy per person for overlapping periods: inside the save's transaction, as its answer must be the
- * transaction's view (PGlite has one connection).
+ * One policy per person for overlapping periods, among paid orders: read before the save's transaction (a save
+ * adds only an unpaid order; payment checks again and refunds a rival).
  */
-export async function repeatInsuranceProblems(ctx: SalesContext, trx: Transaction<DB>, order: Omit<TravelOrder, 'birthDates' | 'today'>): Promise<TravelProblem[]> {
+export async function repeatInsuranceProblems(ctx: SalesContext, order: Omit<TravelOrder, 'birthDates' | 'today'>): Promise<TravelProblem[]> {
   const { salPolicy, salInsuredList } = order.request;
   if (!findPlan(order.product, salPolicy.planCode)) return [];
-  const repeated = await findRepeatedInsureds({ ...ctx, db: trx }, {
+  const repeated = await findRepeatedInsureds(ctx, {
     productCode: salPolicy.productCode,
     startDate: salPolicy.startDate,
     endDate: order.endDate,

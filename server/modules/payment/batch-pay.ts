@@ -7,6 +7,7 @@ import type { SalesContext } from '../../sales/context';
 import { markBatchPaid } from '../../sales/endorsement-payment';
 import { newPaymentId } from '../../sales/order-id';
 import { verifyPassword } from '../../sales/passwords';
+import { closeTrades } from '../../sales/trades';
 import { checkEvidence, openTrade, withQrCode } from './service';
 import { applyTradeResult } from './transitions';
 
@@ -146,13 +147,13 @@ async function insertPaid(trx: Transaction<DB>, batch: PayableBatch, how: { meth
 export async function settleBatchTrades(ctx: SalesContext, batchId: string, now: Date = new Date()): Promise<void> {
   const payments = await ctx.db
     .selectFrom('payment')
-    .select(['id', 'gateway_trade_no'])
+    .select(['id', 'gateway', 'gateway_trade_no'])
     .where('batch_id', '=', batchId)
     .where('status', '=', 'pending')
     .where('gateway_trade_no', 'is not', null)
     .execute();
   for (const payment of payments) {
-    const trade = await ctx.gateway.queryStatus(payment.gateway_trade_no ?? '');
+    const trade = await ctx.gateways.byName(payment.gateway).queryStatus(payment.gateway_trade_no ?? '');
     if (trade?.status !== 'SUCCESS' && trade?.status !== 'FAILED') continue;
     await applyTradeResult(ctx, { paymentId: payment.id, tradeNo: trade.tradeNo, status: trade.status, amountFen: trade.amountFen }, now);
   }
@@ -165,7 +166,7 @@ export async function closeBatchPayments(ctx: SalesContext, batchId: string, now
     .set({ status: 'expired', finished_at: now, failure_reason: '批改已撤销' })
     .where('batch_id', '=', batchId)
     .where('status', '=', 'pending')
-    .returning('gateway_trade_no')
+    .returning(['gateway', 'gateway_trade_no'])
     .execute();
-  for (const payment of closed) if (payment.gateway_trade_no) await ctx.gateway.close(payment.gateway_trade_no);
+  await closeTrades(ctx, closed);
 }

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentSession } from '../../../tests/helpers/agent-session';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { agentTestApp } from '../../../tests/helpers/agent-session';
 import { signNotification } from '../../adapters/pay/sandbox-gateway';
 import { DEMO_AGENT } from '../../demo/seed';
 
-let t: TestApp;
-let session: Awaited<ReturnType<typeof agentSession>>;
-const post = (...args: Parameters<typeof session.post>) => session.post(...args);
-const placeOrder = (seq: number, key?: string) => session.placeOrder(seq, key);
-const runJobs = (now?: Date) => session.runJobs(now);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  session = await agentSession(t);
-});
-afterAll(() => t.close());
+const { t, post, placeOrder, runJobs } = agentTestApp();
 
 async function orderStatus(policyId: string) {
   const row = await t.database.db.selectFrom('sales_order').select('status').where('id', '=', policyId).executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import type { SalesContext } from '../../sales/context';
+import { reconcileRefunds } from './refunds';
 import { expireOrder, settleOpenTrades } from './transitions';
 
 /** A trade this old without a notification is asked about; younger ones are usually still with the payer. */
@@ -12,9 +13,9 @@ export const RECONCILE_EVERY_MS = 60_000;
  * The reconciler (every minute): money is never stranded. It asks the gateway about every payment pending longer
  * than a few minutes and every trade of an expired order, applies paid trades through the exactly-once path
  * (the order is issued, or the money refunded when it can no longer be honoured) and expires unpaid orders whose
- * expiry job has not run yet.
+ * expiry job has not run yet. Refunds sent to a gateway and not yet confirmed are asked about too.
  */
-export async function reconcilePayments(ctx: SalesContext, now: Date = new Date()): Promise<{ ordersAsked: number; ordersExpired: number }> {
+export async function reconcilePayments(ctx: SalesContext, now: Date = new Date()): Promise<{ ordersAsked: number; ordersExpired: number; refundsAsked: number }> {
   const stale = await ctx.db
     .selectFrom('payment')
     .select('order_id')
@@ -33,5 +34,6 @@ export async function reconcilePayments(ctx: SalesContext, now: Date = new Date(
 
   const overdue = await ctx.db.selectFrom('sales_order').select('id').where('status', '=', 'unpaid').where('expires_at', '<=', now).limit(BATCH).execute();
   for (const { id } of overdue) await expireOrder(ctx, id, now);
-  return { ordersAsked: stale.length, ordersExpired: overdue.length };
+  const refundsAsked = await reconcileRefunds(ctx, now);
+  return { ordersAsked: stale.length, ordersExpired: overdue.length, refundsAsked };
 }

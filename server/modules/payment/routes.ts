@@ -17,30 +17,33 @@ import {
 import type { ModuleDeps } from '../../sales/deps';
 import { answers, ok } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../../sales/idempotency';
+import { payerOf } from '../../sales/payer';
 import { linkBase } from '../../sales/settings';
 import { payMethodsOf } from './pay-methods';
 import { checkEvidence, payByBalance, payByEvidence, payStatus, startGatewayPayment } from './service';
 import { receiveNotification } from './transitions';
+import { providerNotifyRoutes } from './provider-notify';
 
 /** The online method used when a call names none (/pay/ytPay, the public pay request without evidence). */
 const DEFAULT_ONLINE_METHOD = '0';
 const PAY_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const PAID = { 200: answers(payContent) };
 
-export const paymentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx, config }) => {
   const base = (request: FastifyRequest) => linkBase(ctx.settings, request);
+  const payer = (request: FastifyRequest) => payerOf(config.SIGN_SECRET, request);
 
   app.post('/pay/getPayMethodTypes', { schema: { body: payMethodTypesRequest, response: { 200: answers(z.array(payMethodType)) } } }, async ({ body }) => ok(payMethodsOf(body.productCode)));
 
   for (const path of ['/policy/onlinePayPolicy', '/pay/icyPay']) {
     app.post(path, { schema: { body: onlinePayRequest, response: PAID }, config: PAY_LIMIT }, async (request) =>
-      ok(await startGatewayPayment(ctx, request.body.policyId, request.body.payMethod ?? DEFAULT_ONLINE_METHOD, base(request))),
+      ok(await startGatewayPayment(ctx, request.body.policyId, request.body.payMethod ?? DEFAULT_ONLINE_METHOD, base(request), payer(request))),
     );
   }
 
   // The body is the policy id as plain text (portal-spec 7).
   app.post('/pay/ytPay', { schema: { body: z.string().trim().min(1, '缺少保单号').max(64), response: PAID }, config: PAY_LIMIT }, async (request) =>
-    ok(await startGatewayPayment(ctx, request.body, DEFAULT_ONLINE_METHOD, base(request))),
+    ok(await startGatewayPayment(ctx, request.body, DEFAULT_ONLINE_METHOD, base(request), payer(request))),
   );
 
   app.post('/policy/balancePayPolicy', { schema: { body: balancePayRequest, response: PAID }, config: PAY_LIMIT }, async (request) =>
@@ -62,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sa
   app.post('/pay/publicPay', { schema: { body: publicPayRequest, response: PAID }, config: PAY_LIMIT }, async (request) => {
     const { policyId, evidenceNo, idempotencyKey } = request.body;
     if (evidenceNo) return payByEvidence(ctx, { policyId, evidenceNo, payMethod: '88' }, idempotencyKeyOf(request, idempotencyKey));
-    return ok(await startGatewayPayment(ctx, policyId, DEFAULT_ONLINE_METHOD, base(request)));
+    return ok(await startGatewayPayment(ctx, policyId, DEFAULT_ONLINE_METHOD, base(request), payer(request)));
   });
 
   app.post('/pay/selectYtPayStatus', { schema: { body: payStatusRequest, response: { 200: answers(payStatusContent) } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async ({ body }) =>
@@ -75,4 +78,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sa
     const outcome = await receiveNotification(ctx, request.body, typeof signature === 'string' ? signature : '');
     return ok({ outcome }, 'success');
   });
+
+  await app.register(providerNotifyRoutes, { sales: ctx });
 };

@@ -13,7 +13,9 @@ import { verifyPassword } from '../../sales/passwords';
 import { idempotent } from '../../sales/idempotency';
 import { newPaymentId } from '../../sales/order-id';
 import { effectiveStatus, loadOrder, lockOrder, type OrderRow, orderDetails } from '../../sales/orders';
+import { requireUnderwritten } from '../../sales/underwriting';
 import type { SalesContext } from '../../sales/context';
+import type { Payer } from '../../adapters/pay';
 import { overlapMessage, rivalCover } from '../../sales/standing';
 import { applyTradeResult, markOrderPaid, settleOpenTrades } from './transitions';
 
@@ -65,27 +67,32 @@ export async function startGatewayPayment(
   orderId: string,
   method: string,
   linkBase: string,
+  payer: Payer = { place: 'phone' },
   now: Date = new Date(),
 ): Promise<PayContent> {
+  const qrCode = payDialogModeOf(method) === 'qrCode';
+  const gatewayName = ctx.gateways.choose(method, qrCode, payer);
   const { order, payment } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, orderId);
     requirePayable(locked, now);
     if (alreadyPaid(locked)) return { order: locked, payment: null };
+    await requireUnderwritten(trx, locked);
     const open = await trx
       .selectFrom('payment')
-      .select(['id', 'method', 'pay_url'])
+      .select(['id', 'method', 'pay_url', 'gateway'])
       .where('order_id', '=', orderId)
       .where('batch_id', 'is', null)
       .where('channel', '=', 'gateway')
       .where('method', '=', method)
+      .where('gateway', '=', gatewayName)
       .where('status', '=', 'pending')
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     if (open) return { order: locked, payment: open };
-    const created = { id: newPaymentId(), method, pay_url: null };
+    const created = { id: newPaymentId(), method, pay_url: null, gateway: gatewayName };
     await trx
       .insertInto('payment')
-      .values({ id: created.id, order_id: orderId, method, channel: 'gateway', amount_fen: locked.premium_fen, status: 'pending' })
+      .values({ id: created.id, order_id: orderId, method, channel: 'gateway', gateway: gatewayName, amount_fen: locked.premium_fen, status: 'pending' })
       .execute();
     return { order: locked, payment: created };
   });
@@ -96,8 +103,9 @@ export async function startGatewayPayment(
     subject: orderDetails(order).productName,
     expiresAt: new Date(order.expires_at),
     returnUrl: `${linkBase}/result?policyId=${encodeURIComponent(order.id)}`,
+    payer: { openid: payer.openid, clientIp: payer.clientIp },
   });
-  if (payUrl === null) return startGatewayPayment(ctx, orderId, method, linkBase, now);
+  if (payUrl === null) return startGatewayPayment(ctx, orderId, method, linkBase, payer, now);
   return withQrCode(payContent(order, payment, payUrl, false), method);
 }
 
@@ -105,9 +113,15 @@ export async function startGatewayPayment(
  * The gateway trade of a pending payment, opened once: answers where to pay, or null when a simultaneous first call
  * recorded its own trade first (this one is closed unused, and the caller asks again).
  */
-export async function openTrade(ctx: SalesContext, payment: { id: string; pay_url: string | null }, trade: Omit<CreatePaymentRequest, 'paymentId'>): Promise<string | null> {
+export async function openTrade(
+  ctx: SalesContext,
+  payment: { id: string; pay_url: string | null; gateway?: string },
+  trade: Omit<CreatePaymentRequest, 'paymentId'>,
+): Promise<string | null> {
   if (payment.pay_url) return payment.pay_url;
-  const created = await ctx.gateway.createPayment({ paymentId: payment.id, ...trade });
+  // The gateway chosen when the payment was recorded (the sandbox for payments recorded without one).
+  const gateway = ctx.gateways.byName(payment.gateway ?? 'sandbox');
+  const created = await gateway.createPayment({ paymentId: payment.id, ...trade });
   const recorded = await ctx.db
     .updateTable('payment')
     .set({ gateway_trade_no: created.tradeNo, pay_url: created.cashierUrl })
@@ -115,7 +129,7 @@ export async function openTrade(ctx: SalesContext, payment: { id: string; pay_ur
     .where('gateway_trade_no', 'is', null)
     .executeTakeFirst();
   if (recorded.numUpdatedRows === 0n) {
-    await ctx.gateway.close(created.tradeNo);
+    await gateway.close(created.tradeNo);
     return null;
   }
   return created.cashierUrl;
@@ -140,6 +154,7 @@ export async function payByBalance(ctx: SalesContext, body: BalancePayRequest, i
     const payment = { id: newPaymentId(), method: '66' };
     if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), '订单已支付');
     await requireNoRival(trx, order);
+    await requireUnderwritten(trx, order);
     const debited = await trx
       .updateTable('agent')
       .set((eb) => ({ balance_fen: eb('balance_fen', '-', order.premium_fen) }))
@@ -172,6 +187,7 @@ export async function payByEvidence(ctx: SalesContext, body: EvidencePayRequest,
     const payment = { id: newPaymentId(), method: body.payMethod ?? '88' };
     if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), '订单已支付');
     await requireNoRival(trx, order);
+    await requireUnderwritten(trx, order);
     await checkEvidence(trx, body.evidenceNo, order.holder_name);
     const claimed = await trx
       .updateTable('bank_transfer')
@@ -234,7 +250,7 @@ export async function payStatus(ctx: SalesContext, orderId: string, now: Date = 
   if (status === 'refunded') throw withSummary(PAY_ERRORS.refused(order.refund_reason ?? '订单未能承保'), summary);
   const latest = await ctx.db
     .selectFrom('payment')
-    .select(['id', 'status', 'gateway_trade_no', 'failure_reason'])
+    .select(['id', 'status', 'gateway', 'gateway_trade_no', 'failure_reason'])
     .where('order_id', '=', order.id)
     .where('batch_id', 'is', null)
     .orderBy('created_at', 'desc')
@@ -242,7 +258,7 @@ export async function payStatus(ctx: SalesContext, orderId: string, now: Date = 
   if (!latest) throw withSummary(PAY_ERRORS.notPaid(), summary);
   if (latest.status === 'failed') throw withSummary(PAY_ERRORS.failed(latest.failure_reason ?? '支付未完成'), summary);
   if (latest.status === 'pending' && latest.gateway_trade_no) {
-    const trade = await ctx.gateway.queryStatus(latest.gateway_trade_no);
+    const trade = await ctx.gateways.byName(latest.gateway).queryStatus(latest.gateway_trade_no);
     if (trade && (trade.status === 'SUCCESS' || trade.status === 'FAILED')) {
       await applyTradeResult(ctx, { paymentId: latest.id, tradeNo: trade.tradeNo, status: trade.status, amountFen: trade.amountFen }, now);
       return payStatus(ctx, orderId, now);

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/envelope';
 import type { OrderRow } from '../../sales/orders';
 import type { SalesContext } from '../../sales/context';
 import { refuseCover, returnPayment } from '../../sales/refund';
+import { closeTrades } from '../../sales/trades';
 import { overlapMessage, rivalCover } from '../../sales/standing';
 
 /**
@@ -100,7 +101,7 @@ export async function applyTradeResult(ctx: SalesContext, result: TradeResult, n
 export async function settleOpenTrades(ctx: SalesContext, orderId: string, now: Date = new Date()): Promise<TradeOutcome[]> {
   const payments = await ctx.db
     .selectFrom('payment')
-    .select(['id', 'gateway_trade_no'])
+    .select(['id', 'gateway', 'gateway_trade_no'])
     .where('order_id', '=', orderId)
     .where('channel', '=', 'gateway')
     .where('status', 'in', ['pending', 'expired'])
@@ -108,7 +109,7 @@ export async function settleOpenTrades(ctx: SalesContext, orderId: string, now: 
     .execute();
   const outcomes: TradeOutcome[] = [];
   for (const payment of payments) {
-    const trade = await ctx.gateway.queryStatus(payment.gateway_trade_no ?? '');
+    const trade = await ctx.gateways.byName(payment.gateway).queryStatus(payment.gateway_trade_no ?? '');
     if (trade?.status !== 'SUCCESS' && trade?.status !== 'FAILED') continue;
     outcomes.push(await applyTradeResult(ctx, { paymentId: payment.id, tradeNo: trade.tradeNo, status: trade.status, amountFen: trade.amountFen }, now));
   }
@@ -118,7 +119,7 @@ export async function settleOpenTrades(ctx: SalesContext, orderId: string, now: 
 /** The order expired unpaid: the gateway is asked first; then it and its pending payments close, and the trades after commit. */
 export async function expireOrder(ctx: SalesContext, orderId: string, now: Date = new Date()): Promise<void> {
   await settleOpenTrades(ctx, orderId, now);
-  const tradeNos = await ctx.db.transaction().execute(async (trx) => {
+  const trades = await ctx.db.transaction().execute(async (trx) => {
     const expired = await trx
       .updateTable('sales_order')
       .set({ status: 'expired' })
@@ -132,11 +133,11 @@ export async function expireOrder(ctx: SalesContext, orderId: string, now: Date 
       .set({ status: 'expired', finished_at: now })
       .where('order_id', '=', orderId)
       .where('status', '=', 'pending')
-      .returning('gateway_trade_no')
+      .returning(['gateway', 'gateway_trade_no'])
       .execute();
-    return payments.flatMap((payment) => (payment.gateway_trade_no ? [payment.gateway_trade_no] : []));
+    return payments.filter((payment) => payment.gateway_trade_no);
   });
-  for (const tradeNo of tradeNos) await ctx.gateway.close(tradeNo);
+  await closeTrades(ctx, trades);
 }
 
 /** A gateway notification: applied only when its signature is the gateway's. */

@@ -1,2 +1,3 @@
 export { policyJobs } from './jobs';
 export { policyFileRoutes, policyRoutes } from './routes';
+export { beijingDateTime } from './e-policy-content';

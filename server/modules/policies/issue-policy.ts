@@ -3,7 +3,8 @@ import { type EPolicyContent, renderEPolicy } from '../../adapters/pdf/e-policy'
 import { outboxMail } from '../../adapters/mail/outbox-mail';
 import { outboxSms } from '../../adapters/sms/outbox-sms';
 import { todayInBeijing } from '../../../domain/validators';
-import { loadOrder, lockOrder, type OrderRow, orderDetails } from '../../sales/orders';
+import { loadOrder, lockOrder, type OrderRow } from '../../sales/orders';
+import { issuedMail, issuedSms, orderLanguage, productNameIn } from '../../sales/customer-texts';
 import { findProduct } from '../../catalog';
 import type { SalesContext } from '../../sales/context';
 import { linkBase } from '../../sales/settings';
@@ -61,20 +62,27 @@ export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date 
     await trx.insertInto('policy').values({ policy_no: policyNo, order_id: orderId, pdf_key: pdfKey, pdf_bytes: pdf.length, pdf_pages: pages, issued_at: now }).execute();
     await trx.updateTable('sales_order').set({ status: 'issued' }).where('id', '=', orderId).execute();
 
-    const productName = orderDetails(order).productName;
-    const period = `${order.start_date}至${order.end_date}`;
+    const language = orderLanguage(order);
+    const issued = {
+      holderName: order.holder_name,
+      productName: productNameIn(order, language),
+      policyNo,
+      startDate: order.start_date,
+      endDate: order.end_date,
+    };
     await outboxSms(trx, ctx.sensitive).send({
       phone: ctx.sensitive.decrypt(order.holder_phone_enc),
-      text: `【保险服务门户】尊敬的${order.holder_name}，您投保的${productName}已承保，保单号${policyNo}，保险期间${period}。电子保单下载（30天内有效）：${links.downloadUrl}`,
-      template: { name: 'policy-issued', params: { name: order.holder_name, product: productName, policyNo, period, link: links.downloadUrl } },
+      text: issuedSms(language, { ...issued, downloadUrl: links.downloadUrl }),
+      template: { name: 'policy-issued', params: { name: order.holder_name, product: productNameIn(order, 'zh'), policyNo, period: `${order.start_date}至${order.end_date}`, link: links.downloadUrl } },
       policyNo,
     });
     if (order.holder_email_enc) {
+      const mail = issuedMail(language, { ...issued, issuedAt: beijingDateTime(now), queryUrl: `${base}/astp/policyQuery`, verifyUrl: links.verifyUrl });
       await outboxMail(trx, ctx.sensitive).send({
         to: ctx.sensitive.decrypt(order.holder_email_enc),
-        subject: `电子保单 ${policyNo}（${productName}）`,
-        text: `尊敬的${order.holder_name}：\n\n您投保的${productName}已于${beijingDateTime(now)}（北京时间）承保。\n保单号：${policyNo}\n保险期间：${period}（北京时间）\n\n电子保单见附件，也可凭投保人手机号和证件号码在保单查询页下载：${base}/astp/policyQuery\n保单真伪验证：${links.verifyUrl}`,
-        attachment: { name: `电子保单-${policyNo}.pdf`, key: pdfKey },
+        subject: mail.subject,
+        text: mail.text,
+        attachment: { name: mail.attachmentName, key: pdfKey },
         policyNo,
       });
     }

@@ -1,24 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { travelOrderRequest } from '../../../tests/fixtures/orders';
-import { agentSession } from '../../../tests/helpers/agent-session';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { agentTestApp } from '../../../tests/helpers/agent-session';
+import { findProduct } from '../../catalog';
 import { DEMO_AGENT } from '../../demo/seed';
 import { verificationToken } from '../../sales/policy-access';
 
-let t: TestApp;
-let session: Awaited<ReturnType<typeof agentSession>>;
-const post = (...args: Parameters<typeof session.post>) => session.post(...args);
-const placeOrder = (seq: number, key?: string) => session.placeOrder(seq, key);
-const runJobs = (now?: Date) => session.runJobs(now);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  session = await agentSession(t);
-});
-afterAll(() => t.close());
+const { t, token, post, placeOrder, runJobs } = agentTestApp();
 
 describe('policyholders', () => {
   let policyNo: string;
@@ -57,7 +47,7 @@ describe('policyholders', () => {
     expect(text).toContain(policyNo);
     expect(text).not.toContain(holder.holderIdNumber);
 
-    const agent = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}`, headers: { authorization: session.token } });
+    const agent = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}`, headers: { authorization: token() } });
     expect(agent.statusCode).toBe(200);
 
     const image = await t.app.inject({ method: 'GET', url: `/api_xxpl/policy/pdfPreview/${policyNo}/pages/1?access=${access}` });
@@ -125,5 +115,30 @@ describe('the e-mail of an e-policy', () => {
     const stranger = await send({ policyNo, email: 'stranger@example.com' });
     expect(stranger.statusCode).toBe(403);
     expect(await mails()).toHaveLength(before);
+  });
+});
+
+describe('the messages of an order saved in English', () => {
+  it('are written in English: the issue SMS and e-mail, with the product’s English name', async () => {
+    const saved = await post('/api/policy/saveOrder', travelOrderRequest(46), { cookie: 'lang=en-US' });
+    const { policyId } = saved.json().data;
+    await post('/api/policy/balancePayPolicy', { policyId, loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password });
+    await runJobs();
+    const policyNo = (await post('/api/pay/selectYtPayStatus', { policyId })).json().content.policyNo;
+    const messages = await t.database.db.selectFrom('outbox_message').selectAll().where('policy_no', '=', policyNo).orderBy('id').execute();
+    const sms = messages.find((message) => message.channel === 'sms');
+    const mail = messages.find((message) => message.channel === 'email');
+    const smsText = t.app.sales.sensitive.decrypt(sms!.body);
+    expect(smsText).toMatch(/^\[Insurance Portal\] Dear .+, your .+ is issued, policy no\. EP/);
+    expect(smsText).not.toMatch(/已承保|保险期间/);
+    expect(mail?.subject).toBe(`E-policy ${policyNo} (${findProduct('hoschengen')?.name.en})`);
+    expect(mail?.attachment_name).toBe(`e-policy-${policyNo}.pdf`);
+    expect(t.app.sales.sensitive.decrypt(mail!.body)).toContain('Period of cover:');
+  });
+
+  it('leave an order saved on a Chinese page in Chinese', async () => {
+    const saved = await post('/api/policy/saveOrder', travelOrderRequest(47), { cookie: 'lang=zh-CN', 'accept-language': 'en-GB' });
+    const order = await t.database.db.selectFrom('sales_order').select('details').where('id', '=', saved.json().data.policyId).executeTakeFirstOrThrow();
+    expect(order.details).toMatchObject({ language: 'zh' });
   });
 });

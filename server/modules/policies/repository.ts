@@ -9,7 +9,7 @@ export async function findPolicyFile(db: Kysely<DB>, policyNo: string) {
     .selectFrom('policy as p')
     .innerJoin('sales_order as o', 'o.id', 'p.order_id')
     .leftJoin('policy_surrender as ps', 'ps.policy_no', 'p.policy_no')
-    .select(['p.policy_no', 'p.pdf_key', 'p.pdf_pages', 'p.issued_at', 'o.id as order_id', 'o.agent_id', 'o.holder_email_enc', 'o.holder_name', ...standingColumns])
+    .select(['p.policy_no', 'p.pdf_key', 'p.pdf_pages', 'p.issued_at', 'o.id as order_id', 'o.agent_id', 'o.holder_email_enc', 'o.holder_name', 'o.details', ...standingColumns])
     .where('p.policy_no', '=', policyNo)
     .executeTakeFirst();
 }

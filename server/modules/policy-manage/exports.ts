@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { PolicySearch } from '../../../domain/api/policy-manage';
 import { fenToYuanText } from '../../../domain/money';
 import { maskIdNumber, maskName } from '../../../domain/privacy/mask';
@@ -29,10 +28,12 @@ const GENDER_TEXT: Record<string, string> = { M: '男', F: '女' };
  */
 function streamedWorkbook(sheetName: string, columns: { header: string; key: string; width: number }[], fill: (add: (row: Record<string, unknown>) => void) => Promise<void>): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns;
   void (async () => {
+    // Loaded on first use, not at start: exceljs costs about 30 MB of resident memory (issue 19).
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName);
+    sheet.columns = columns;
     await fill((row) => sheet.addRow(row).commit());
     sheet.commit();
     await workbook.commit();

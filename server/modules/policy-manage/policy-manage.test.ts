@@ -87,7 +87,7 @@ describe('an agent’s book of policies', () => {
       holder: { type: 'C', name: '示例星河2号软件有限公司', phone: '138****8000' },
       documents: [{ kind: 'ePolicy', name: `电子保单-${groupPolicyNo}.pdf` }],
       endorsements: [],
-      actions: { cancel: true, exportInsureds: true, applyInvoice: true, reapplyInvoice: false },
+      actions: { cancel: true, exportInsureds: true, applyInvoice: true, reapplyInvoice: false, endorse: true },
     });
     expect(detail.holder.idNumber).toContain('*');
     expect(detail.payments).toEqual([expect.objectContaining({ method: '66', channel: 'balance', status: 'paid', amountFen: detail.premiumFen })]);

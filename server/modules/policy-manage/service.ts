@@ -22,6 +22,7 @@ import { idempotent } from '../../sales/idempotency';
 import { effectiveStatus, orderDetails } from '../../sales/orders';
 import { actorOf, type BookScope } from '../../sales/scope';
 import { terminatePolicy } from '../../sales/termination';
+import { closeTrades } from '../../sales/trades';
 import {
   batchesOf,
   decodeCursor,
@@ -104,6 +105,7 @@ function actionsOf(scope: BookScope, row: ScopedOrder, standing: PolicyStanding 
     applyInvoice: invoiceable && !hasIssuedInvoice,
     reapplyInvoice: invoiceable && hasIssuedInvoice,
     changeBank: status === 'paid' || status === 'issued',
+    endorse: agent && group && live && row.policy_no !== null && row.policy_status === 'in_force',
   };
 }
 
@@ -280,8 +282,8 @@ export async function cancel(ctx: SalesContext, scope: BookScope, request: Cance
   });
   // The gateway's trades close after the commit: the sandbox gateway writes through its own connection.
   if (answer.kind === 'order') {
-    const closed = await ctx.db.selectFrom('payment').select('gateway_trade_no').where('order_id', '=', checked.id).where('failure_reason', '=', ORDER_CANCELLED).execute();
-    for (const payment of closed) if (payment.gateway_trade_no) await ctx.gateway.close(payment.gateway_trade_no);
+    const closed = await ctx.db.selectFrom('payment').select(['gateway', 'gateway_trade_no']).where('order_id', '=', checked.id).where('failure_reason', '=', ORDER_CANCELLED).execute();
+    await closeTrades(ctx, closed);
   }
   return answer;
 }

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { OccupationFile, OccupationLookup } from '../../../domain/api/reference';
 import type { ProductConfig } from '../../../domain/catalog';
 import { levelTree, OCCUPATION_TABLES, type OccupationTable, occupationStatus } from '../../catalog/occupations/table';
@@ -52,6 +51,8 @@ export const INSURED_TEMPLATE_COLUMNS = [
 
 export async function insuredTemplateXlsx(product: ProductConfig): Promise<Buffer> {
   const { product: withTable, table } = requireOccupationTable(product);
+  // Loaded on first use, not at start: exceljs costs about 30 MB of resident memory (issue 19).
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('被保险人清单');
   sheet.columns = INSURED_TEMPLATE_COLUMNS.map((column) => ({ header: column.header, key: column.key, width: 22 }));
@@ -67,6 +68,8 @@ export async function insuredTemplateXlsx(product: ProductConfig): Promise<Buffe
 
 export async function occupationTableXlsx(product: ProductConfig): Promise<Buffer> {
   const { product: withTable, table } = requireOccupationTable(product);
+  // Loaded on first use, not at start: exceljs costs about 30 MB of resident memory (issue 19).
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('职业分类表');
   sheet.columns = [

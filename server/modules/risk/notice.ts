@@ -5,7 +5,7 @@ import { underwritingRulesOf } from '../../catalog/underwriting';
 import type { SalesContext } from '../../sales/context';
 import type { OrderRow } from '../../sales/orders';
 import { requireProduct } from '../../sales/products';
-import { assessOrder } from './assess';
+import { assessOrder } from '../../sales/underwriting';
 
 function common(productCode: string) {
   const product = requireProduct(productCode);
@@ -21,7 +21,7 @@ export async function blankRiskNotice(productCode: string): Promise<Buffer> {
 /** The order's risk notice: its holder, plan, headcount and the rules it reached. */
 export async function orderRiskNotice(ctx: SalesContext, order: OrderRow): Promise<Buffer> {
   const { product, insurerName, rules } = common(order.product_code);
-  const assessment = await assessOrder(ctx, order);
+  const assessment = await assessOrder(ctx.db, order);
   return renderRiskNotice({
     insurerName,
     productName: product.name.zh,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupOrderRequest } from '../../../tests/fixtures/book';
 import { multipartForm } from '../../../tests/fixtures/multipart';
 import { printedPage, stampedPage } from '../../../tests/fixtures/seal-pages';
-import { agentToken, placeOrder } from '../../../tests/helpers/book';
+import { agentToken, payAndIssue, placeOrder } from '../../../tests/helpers/book';
+import { DEMO_AGENT } from '../../demo/seed';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 
 describe('risk notices and underwriting', () => {
@@ -58,6 +59,17 @@ describe('risk notices and underwriting', () => {
     expect((await post('/api/policy/payBeforeUnderwriting', { policyId: orderId })).json()).toMatchObject({ returnCode: '00', content: { stage: 'accepted', sealFound: true } });
     // Underwriting after payment is for paid orders only.
     expect((await post('/api/policy/postUnderwriting', { policyId: orderId })).json().returnCode).toBe('1303');
+  });
+
+  it('takes no money for an order whose sealed notice is missing, and pays it once underwritten', async () => {
+    const orderId = await placeOrder(t, token, planC(24));
+    const balance = { policyId: orderId, loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password };
+    expect((await post('/api/policy/balancePayPolicy', balance)).json()).toMatchObject({ returnCode: '1302' });
+    expect((await post('/api/pay/icyPay', { policyId: orderId, payMethod: '0' })).json().returnCode).not.toBe('00');
+    await uploadSigned(orderId, [await stampedPage()]);
+    expect((await post('/api/policy/payBeforeUnderwriting', { policyId: orderId })).json().returnCode).toBe('00');
+    expect(await payAndIssue(t, token, orderId)).toBeTruthy();
+    expect((await post('/api/policy/postUnderwriting', { policyId: orderId })).json()).toMatchObject({ returnCode: '00', content: { stage: 'accepted' } });
   });
 
   it('checks a stored page for a seal', async () => {

@@ -21,7 +21,8 @@ import { AppError, answers, ok } from '../../lib/envelope';
 import { requireAgent } from '../../plugins/auth';
 import type { ModuleDeps } from '../../sales/deps';
 import { recordOrderFile, receiveUploads, requireFilingOrder } from '../files';
-import { assessApplication, assessOrder, riskCheckOf } from './assess';
+import { assessOrder } from '../../sales/underwriting';
+import { assessApplication, riskCheckOf } from './assess';
 import { inspectOrder } from './inspection';
 import { blankRiskNotice, orderRiskNotice } from './notice';
 import { findOfficialSeals } from './seal-detector';
@@ -107,7 +108,7 @@ export const riskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales
 export const controlRuleRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales }) => {
   app.post('/api_xxpl/control/controlRule/verifyState', { schema: { body: verifyStateRequest, response: { 200: answers(riskAssessmentAnswer) } } }, async (request) => {
     const { policyId, productCode } = request.body;
-    if (policyId) return ok(await assessOrder(sales, await requireFilingOrder(sales, requireAgent(request), policyId)));
+    if (policyId) return ok(await assessOrder(sales.db, await requireFilingOrder(sales, requireAgent(request), policyId)));
     return ok(assessApplication({ ...request.body, productCode: productCode! }));
   });
 };

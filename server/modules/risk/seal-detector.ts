@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 
 /** A red round seal found on a page; centre and radius as shares of the page's width and height. */
 export interface FoundSeal {
@@ -104,6 +103,8 @@ function asSeal(pixels: number[], width: number, minDiameter: number): FoundSeal
 
 /** Looks for red round seals (公章) on an uploaded page photo or scan (JPEG or PNG). */
 export async function findOfficialSeals(image: Buffer): Promise<SealCheck> {
+  // Loaded on first use, not at start (about 20 MB resident, issue 19).
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(image, { limitInputPixels: 50_000_000 })
     .rotate()
     .flatten({ background: '#ffffff' })

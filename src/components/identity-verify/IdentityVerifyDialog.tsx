@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type IdentityCheckAnswer, identityCheckRequest, VERIFY_TYPES, type VerifyType } from '../../../domain/api/identity';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import { TextField, useErrorText, useZodForm } from '../../lib/forms';
-import { uploadFacePhoto } from './api/upload-face-photo';
+import { uploadImage } from '../../lib/api/upload-image';
 import { verifyIdentity } from './api/verify-identity';
 import './identity-verify.css';
 
@@ -84,7 +84,7 @@ function VerifyForm({ person, answer, onChecked, onClose }: VerifyFormProps) {
     if (!file) return;
     setUploading(true);
     try {
-      form.setValue('photoPath', await uploadFacePhoto(file), { shouldValidate: true });
+      form.setValue('photoPath', await uploadImage(file), { shouldValidate: true });
     } finally {
       setUploading(false);
     }

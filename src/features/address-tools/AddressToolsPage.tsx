@@ -5,8 +5,9 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { addressBatchForm, addressForm, addressLines, type TranslatedAddress } from '../../../domain/api/tools';
-import { copyText, saveFile } from '../../lib/clipboard';
-import { useErrorText, useZodForm } from '../../lib/forms';
+import { copyText } from '../../lib/clipboard';
+import { saveFile } from '../../lib/save-file';
+import { FieldFrame, useZodForm } from '../../lib/forms';
 import { translateAddressesMutation } from './api/translate-addresses';
 import { batchCsv } from './batch-file';
 import './address-tools.css';
@@ -44,7 +45,6 @@ async function copyWithToast(text: string, done: string, failed: string) {
 
 function SingleTranslator({ showParts }: { showParts: boolean }) {
   const { t } = useTranslation('tools');
-  const errorText = useErrorText();
   const form = useZodForm(addressForm, { defaultValues: { address: '' } });
   const translate = useMutation(translateAddressesMutation);
   const [result, setResult] = useState<TranslatedAddress | null>(null);
@@ -57,17 +57,9 @@ function SingleTranslator({ showParts }: { showParts: boolean }) {
           control={form.control}
           name="address"
           render={({ field, fieldState }) => (
-            <div className="form-field">
-              <label htmlFor="address-source" className="form-field__label">
-                {t('source')}
-              </label>
+            <FieldFrame id="address-source" label={t('source')} error={fieldState.error?.message}>
               <TextArea id="address-source" value={field.value} onChange={field.onChange} onBlur={field.onBlur} rows={3} maxLength={200} placeholder={t('placeholder')} />
-              {fieldState.error ? (
-                <div className="form-field__error" role="alert">
-                  {errorText(fieldState.error.message)}
-                </div>
-              ) : null}
-            </div>
+            </FieldFrame>
           )}
         />
         <Button block color="primary" type="submit" loading={translate.isPending}>
@@ -117,7 +109,6 @@ function SingleTranslator({ showParts }: { showParts: boolean }) {
 
 function BatchTranslator() {
   const { t } = useTranslation('tools');
-  const errorText = useErrorText();
   const form = useZodForm(addressBatchForm, { defaultValues: { text: '' } });
   const translate = useMutation(translateAddressesMutation);
   const [results, setResults] = useState<(TranslatedAddress & { line: number })[] | null>(null);
@@ -134,18 +125,10 @@ function BatchTranslator() {
           control={form.control}
           name="text"
           render={({ field, fieldState }) => (
-            <div className="form-field">
-              <label htmlFor="address-batch" className="form-field__label">
-                {t('batchSource')}
-              </label>
+            <FieldFrame id="address-batch" label={t('batchSource')} error={fieldState.error?.message}>
               <TextArea id="address-batch" value={field.value} onChange={field.onChange} onBlur={field.onBlur} rows={8} placeholder={t('batchPlaceholder')} />
               <div className="address-tools__count">{t('lineCount', { count: addressLines(field.value).length })}</div>
-              {fieldState.error ? (
-                <div className="form-field__error" role="alert">
-                  {errorText(fieldState.error.message)}
-                </div>
-              ) : null}
-            </div>
+            </FieldFrame>
           )}
         />
         <Button block color="primary" type="submit" loading={translate.isPending}>

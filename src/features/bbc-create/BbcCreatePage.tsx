@@ -8,8 +8,8 @@ import { type MguApplicationForm, type MguUpload, mguApplicationForm, mguOrderRe
 import type { PremiumResult } from '../../../domain/api/premium';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
-import { saveFile } from '../../lib/clipboard';
-import { TextField, useErrorText, useZodForm } from '../../lib/forms';
+import { saveFile } from '../../lib/save-file';
+import { FieldError, FieldFrame, TextField, useErrorText, useZodForm } from '../../lib/forms';
 import { NOT_SIGNED_IN_MESSAGE } from '../../lib/http-rules';
 import { useSignedIn } from '../../lib/session';
 import { lastMguPolicyQuery } from './api/last-mgu-policy';
@@ -124,7 +124,7 @@ function BulkApplication() {
               }}
               options={(products.data ?? []).map((product) => ({ label: product.productName, value: product.productCode }))}
             />
-            {fieldState.error ? <div className="form-field__error" role="alert">{errorText(fieldState.error.message)}</div> : null}
+            <FieldError message={fieldState.error?.message} />
           </fieldset>
         )}
       />
@@ -142,7 +142,7 @@ function BulkApplication() {
               }}
               options={(options.data?.plans ?? []).map((plan) => ({ label: plan.planName, value: plan.planCode }))}
             />
-            {fieldState.error ? <div className="form-field__error" role="alert">{errorText(fieldState.error.message)}</div> : null}
+            <FieldError message={fieldState.error?.message} />
           </fieldset>
         )}
       />
@@ -150,10 +150,7 @@ function BulkApplication() {
         control={form.control}
         name="startDate"
         render={({ field, fieldState }) => (
-          <div className="form-field">
-            <label htmlFor="mgu-start" className="form-field__label">
-              {t('startDate')}
-            </label>
+          <FieldFrame id="mgu-start" label={t('startDate')} error={fieldState.error?.message}>
             <input
               id="mgu-start"
               className="bbc-create__date"
@@ -164,8 +161,7 @@ function BulkApplication() {
               onChange={(event) => field.onChange(event.target.value)}
               onBlur={field.onBlur}
             />
-            {fieldState.error ? <div className="form-field__error" role="alert">{errorText(fieldState.error.message)}</div> : null}
-          </div>
+          </FieldFrame>
         )}
       />
 

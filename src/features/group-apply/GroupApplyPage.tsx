@@ -39,6 +39,7 @@ import { recordSavedPage } from './api/record-saved-page';
 import { saveOrder } from './api/save-order';
 import { emptyHolder, type HolderValues, holderSchema } from './holder';
 import { buildSaveRequest, type Submission, savePathOf, submissionFor } from './payload';
+import { DutyCalculatorAction } from './DutyCalculatorAction';
 import { IdentityVerifyAction } from './IdentityVerifyAction';
 import { PolicyInfoSection } from './PolicyInfoSection';
 import { RiskInfoSection } from './RiskInfoSection';
@@ -319,6 +320,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
         months={months}
         propertySubViews={page.flags.propertySubViews}
       />
+      {page.flags.dialogs.includes('dutyCalculator') ? <DutyCalculatorAction product={product} risk={risk} onChange={setRisk} /> : null}
       <section className="group-apply__section">
         <InsuredListEditor
           rows={rows}

@@ -9,7 +9,8 @@ const IdentityVerifyDialog = lazy(async () => ({ default: (await import('../../c
 
 /** The insured list's "身份核验" action: the count of people verified, and the dialog that checks them. */
 export function IdentityVerifyAction({ rows }: { rows: readonly InsuredRow[] }) {
-  const { t } = useTranslation('underwriting');
+  // The page's own texts: the dialog's namespace loads with the dialog.
+  const { t } = useTranslation('group');
   const [opened, setOpened] = useState(false);
   const [visible, setVisible] = useState(false);
   const [results, setResults] = useState<Record<string, IdentityCheckAnswer>>({});
@@ -27,8 +28,8 @@ export function IdentityVerifyAction({ rows }: { rows: readonly InsuredRow[] }) 
           setVisible(true);
         }}
       >
-        {t('identity.open')}
-        {people.length > 0 ? <span className="muted"> {t('identity.count', { verified, total: people.length })}</span> : null}
+        {t('insured.verify')}
+        {people.length > 0 ? <span className="muted"> {t('insured.verifyCount', { verified, total: people.length })}</span> : null}
       </Button>
       {opened ? (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { useSignedIn } from '../../lib/session';
 import { orderPageQuery } from './api/query-order-page';
 import './order-manage.css';
 import { TabBar } from '../../components/TabBar';
+import { Facts, periodText } from '../../components/facts/Facts';
 
 const PAGE_SIZE = 10;
 const TABS = ['all', 'unpaid', 'paid', 'issued', 'expired'] as const;
@@ -82,26 +83,16 @@ function OrderCard({ order }: { order: OrderListItem }) {
           {t(`status.${order.status}`)}
         </Tag>
       </header>
-      <dl className="facts">
-        <dt>{t('fields.orderId')}</dt>
-        <dd>{order.orderId}</dd>
-        {order.policyNo ? (
-          <>
-            <dt>{t('fields.policyNo')}</dt>
-            <dd>{order.policyNo}</dd>
-          </>
-        ) : null}
-        <dt>{t('fields.holder')}</dt>
-        <dd>{order.holderName}</dd>
-        <dt>{t('fields.insureds')}</dt>
-        <dd>{order.insuredCount}</dd>
-        <dt>{t('fields.period')}</dt>
-        <dd>
-          {order.startDate} – {order.endDate}
-        </dd>
-        <dt>{t('fields.premium')}</dt>
-        <dd>{formatYuan(order.totalPremiumFen)}</dd>
-      </dl>
+      <Facts
+        facts={[
+          [t('fields.orderId'), order.orderId],
+          [t('fields.policyNo'), order.policyNo || null],
+          [t('fields.holder'), order.holderName],
+          [t('fields.insureds'), order.insuredCount],
+          [t('fields.period'), periodText(order.startDate, order.endDate)],
+          [t('fields.premium'), formatYuan(order.totalPremiumFen)],
+        ]}
+      />
       {order.standing ? <PolicyStandingNote className="order-card__standing" standing={order.standing} endDate={order.endDate} /> : null}
       <div className="order-card__actions">
         <Link className="order-card__action" to={`/policyInfo?policyId=${encodeURIComponent(order.orderId)}`}>

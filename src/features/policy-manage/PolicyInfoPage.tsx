@@ -8,11 +8,13 @@ import { formatYuan } from '../../../domain/money';
 import { saveFile } from '../../lib/save-file';
 import { cancelPolicy } from './api/cancel-policy';
 import { exportPolicyFile } from './api/export-policy-file';
-import { policyQuery } from './api/query-policy';
+import { policyQuery } from '../../lib/api/query-policy';
 import { insuredsQuery } from './api/query-insureds';
+import { Endorsements } from './Endorsements';
 import { InvoicePopup } from './InvoicePopup';
 import { StandingTag } from './StandingTag';
 import './policy-manage.css';
+import { Facts, periodText } from '../../components/facts/Facts';
 
 /** /policyInfo?policyId=: one policy (or order) whole, with what the signed-in principal may do with it. */
 export function PolicyInfoPage() {
@@ -48,26 +50,16 @@ function PolicyInfo({ policy }: { policy: PolicyDetail }) {
         <h2>
           {policy.productName} {policy.standing ? <StandingTag standing={policy.standing} /> : <span>{t(`orderStatus.${policy.orderStatus}`)}</span>}
         </h2>
-        <dl className="facts">
-          {policy.policyNo ? (
-            <>
-              <dt>{t('fields.policyNo')}</dt>
-              <dd>{policy.policyNo}</dd>
-            </>
-          ) : null}
-          <dt>{t('fields.orderId')}</dt>
-          <dd>{policy.orderId}</dd>
-          <dt>{t('fields.plan')}</dt>
-          <dd>{policy.planName}</dd>
-          <dt>{t('fields.insurer')}</dt>
-          <dd>{policy.insurerName}</dd>
-          <dt>{t('fields.period')}</dt>
-          <dd>
-            {policy.startDate} – {policy.endDate}
-          </dd>
-          <dt>{t('fields.premium')}</dt>
-          <dd>{formatYuan(policy.premiumFen)}</dd>
-        </dl>
+        <Facts
+          facts={[
+            [t('fields.policyNo'), policy.policyNo || null],
+            [t('fields.orderId'), policy.orderId],
+            [t('fields.plan'), policy.planName],
+            [t('fields.insurer'), policy.insurerName],
+            [t('fields.period'), periodText(policy.startDate, policy.endDate)],
+            [t('fields.premium'), formatYuan(policy.premiumFen)],
+          ]}
+        />
         <div className="policy-info__actions">
           {policy.actions.exportOriginalPolicy ? (
             <Button size="small" onClick={() => void download('exportOriginalPolicy', `电子保单-${id}.pdf`)}>
@@ -146,10 +138,7 @@ function PolicyInfo({ policy }: { policy: PolicyDetail }) {
         </ul>
       </section>
 
-      <section className="policy-info__section">
-        <h2>{t('endorsements')}</h2>
-        {policy.endorsements.length === 0 ? <p>{t('noEndorsements')}</p> : null}
-      </section>
+      <Endorsements policy={policy} />
 
       {invoiceMode ? (
         <InvoicePopup

@@ -13,6 +13,7 @@ import { exportPolicies } from './api/export-policies';
 import { policyListQuery } from './api/query-policy-list';
 import { StandingTag } from './StandingTag';
 import './policy-manage.css';
+import { Facts, periodText } from '../../components/facts/Facts';
 
 const STATES = ['all', ...policyStateFilter.options] as const;
 
@@ -98,20 +99,15 @@ function PolicyCard({ policy, carried }: { policy: PolicyListItem; carried: stri
         <strong>{policy.productName}</strong>
         <StandingTag standing={policy.standing} />
       </header>
-      <dl className="facts">
-        <dt>{t('fields.policyNo')}</dt>
-        <dd>{policy.policyNo}</dd>
-        <dt>{t('fields.holder')}</dt>
-        <dd>{policy.holderName}</dd>
-        <dt>{t('fields.insureds')}</dt>
-        <dd>{policy.insuredCount}</dd>
-        <dt>{t('fields.period')}</dt>
-        <dd>
-          {policy.startDate} – {policy.endDate}
-        </dd>
-        <dt>{t('fields.premium')}</dt>
-        <dd>{formatYuan(policy.premiumFen)}</dd>
-      </dl>
+      <Facts
+        facts={[
+          [t('fields.policyNo'), policy.policyNo],
+          [t('fields.holder'), policy.holderName],
+          [t('fields.insureds'), policy.insuredCount],
+          [t('fields.period'), periodText(policy.startDate, policy.endDate)],
+          [t('fields.premium'), formatYuan(policy.premiumFen)],
+        ]}
+      />
       <div className="policy-card__actions">
         <Link className="policy-card__action" to={`/policyInfo?policyId=${encodeURIComponent(policy.policyNo)}${carried ? `&${carried}` : ''}`}>
           {t('detail')}

@@ -91,16 +91,3 @@ export function InsureErrorPage() {
     </ResultScreen>
   );
 }
-
-/** /batch-result: the endorsement batch's payment (payFlag Y when paid). */
-export function BatchResultPage() {
-  const { t } = useTranslation('results');
-  const [params] = useSearchParams();
-  const paid = params.get('payFlag') === 'Y';
-  return (
-    <ResultScreen status={paid ? 'success' : 'waiting'} title={paid ? t('batch.paid') : t('batch.waiting')}>
-      <Field label={t('batch.batchId')} value={params.get('batchId')} />
-      <p>{paid ? t('batch.paidDescription') : t('batch.waitingDescription')}</p>
-    </ResultScreen>
-  );
-}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PolicyDetail } from '../../../../domain/api/policy-manage';
-import { http } from '../../../lib/api/client';
+import type { PolicyDetail } from '../../../domain/api/policy-manage';
+import { http } from './client';
 
 /** POST /policy/queryPolicy?policyId=: one policy (or order) whole. */
 export async function fetchPolicy(policyId: string): Promise<PolicyDetail> {

@@ -1,0 +1,137 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { BATCH_SHEET_COLUMNS } from '../domain/api/endorsement';
+import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
+import { sm4EncryptText } from '../domain/crypto';
+import { fictionalIdNumber } from '../domain/validators';
+import { groupOrderRequest } from '../tests/fixtures/book';
+
+async function agentToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
+    data: { loginName: 'demo-agent', userId: '800001', passWord: sm4EncryptText('Demo#2026', LOGIN_CIPHER_PREFIX) },
+  });
+  return (await login.json()).content.token;
+}
+
+/** An issued group policy of 3 people, bought and paid through the API (the journey starts after it). */
+async function issuedGroupPolicy(request: APIRequestContext, token: string, seq: number): Promise<string> {
+  const saved = await request.post('/api/policy/saveOrder', { data: groupOrderRequest(seq, 3), headers: { authorization: token } });
+  const orderId = (await saved.json()).data.policyId;
+  await request.post('/api/policy/balancePayPolicy', { data: { policyId: orderId, loginName: 'demo-agent', password: 'Demo#2026' }, headers: { authorization: token } });
+  let policyNo = '';
+  await expect
+    .poll(async () => {
+      policyNo = (await (await request.post('/api/policy/queryPolicyResult', { data: { policyId: orderId }, headers: { authorization: token } })).json()).content?.policyNo ?? '';
+      return policyNo;
+    })
+    .toMatch(/^EP/);
+  return policyNo;
+}
+
+const NAMES = '赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏水窦章云苏潘葛奚范彭郎鲁韦昌马苗凤花方俞任袁柳';
+
+/** 50 new employees; list rows 5, 18 and 33 (sheet rows 7, 20 and 35) are wrong until `fixed`. */
+function addList(seq: number, fixed: boolean): Record<string, string>[] {
+  return Array.from({ length: 50 }, (_, index) => {
+    const birthDate = `19${85 + (index % 10)}-0${1 + (index % 9)}-1${index % 10}`;
+    const row = {
+      name: `${NAMES[index]}新${NAMES[(index + seq) % NAMES.length]}`,
+      idType: '1',
+      idNumber: fictionalIdNumber('110108', birthDate, (seq * 7 + index) % 999),
+      birthDate,
+      gender: 'M',
+      occupationCode: '0101001',
+      occupationName: '内勤人员',
+      occulevel: '1',
+    };
+    if (fixed) return row;
+    if (index === 5) return { ...row, idNumber: `${row.idNumber.slice(0, 17)}${row.idNumber.endsWith('0') ? '1' : '0'}` };
+    if (index === 18) return { ...row, occulevel: '9' };
+    if (index === 33) return { ...row, name: '' };
+    return row;
+  });
+}
+
+async function writeList(rows: Record<string, string>[], name: string): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('insureds');
+  sheet.columns = BATCH_SHEET_COLUMNS.add.map((column) => ({ header: column.header, key: column.key }));
+  for (const row of rows) sheet.addRow(row);
+  const path = join(tmpdir(), name);
+  writeFileSync(path, Buffer.from(await book.xlsx.writeBuffer()));
+  return path;
+}
+
+test('an agent adds 50 people by Excel: 3 bad rows, the error sheet, the fix, the premium difference, the sandbox payment, the endorsement on the policy', async ({
+  page,
+  request,
+}) => {
+  const seq = 100 + (Date.now() % 800);
+  const token = await agentToken(request);
+  const policyNo = await issuedGroupPolicy(request, token, seq);
+
+  await page.goto('/login?u=800001');
+  await page.getByLabel('账号').fill('demo-agent');
+  await page.getByLabel('密码').fill('Demo#2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/policyManage/);
+
+  await page.goto(`/policyInfo?policyId=${policyNo}&u=800001`);
+  await expect(page.getByRole('heading', { name: '被保险人（3人）' })).toBeVisible();
+  await page.getByRole('link', { name: '新建批改' }).click();
+  await expect(page).toHaveURL(/\/correct\/index\?policyId=/);
+  await expect(page.getByRole('heading', { name: '新建批改' })).toBeVisible();
+
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles(await writeList(addList(seq, false), `endorse-${seq}-bad.xlsx`));
+  await expect(page.getByText('已读取50行，其中3行需修改')).toBeVisible();
+  const problems = page.getByRole('list', { name: '需修改的行' });
+  await expect(problems.getByRole('listitem')).toHaveCount(3);
+  await expect(problems).toContainText('第7行');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载错误清单' }).click()]);
+  const marked = new ExcelJS.Workbook();
+  await marked.xlsx.readFile(await download.path());
+  const notes: number[] = [];
+  marked.worksheets[0].eachRow((row, number) => {
+    if (number > 1 && String(row.getCell(BATCH_SHEET_COLUMNS.add.length + 1).value ?? '') !== '') notes.push(number);
+  });
+  expect(notes).toEqual([7, 20, 35]);
+
+  await fileInput.setInputFiles(await writeList(addList(seq, true), `endorse-${seq}-fixed.xlsx`));
+  await expect(page.getByText('已读取50行，全部通过校验')).toBeVisible();
+  const preview = page.getByRole('region', { name: '批改预览' });
+  await expect(preview).toContainText('被保险人 3 人');
+  await expect(preview).toContainText('被保险人 53 人');
+  await expect(preview.getByTestId('batch-net')).toContainText('¥');
+  await expect(preview.getByRole('row')).toHaveCount(51);
+  await preview.getByRole('button', { name: '确认提交' }).click();
+  await preview.getByRole('button', { name: /前往支付/ }).click();
+
+  await expect(page).toHaveURL(/\/api\/sandbox-pay\/cashier\//);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/\/batch-result\?batchId=B/);
+  await expect(page.getByTestId('batch-status')).toHaveText('已支付，待生效');
+  const batchId = new URL(page.url()).searchParams.get('batchId') ?? '';
+
+  // The clock moves to the effective date: the apply job runs.
+  expect((await request.post(`/api/dev/endorsements/${batchId}/apply`)).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('batch-status')).toHaveText('已生效');
+
+  await page.getByRole('link', { name: '返回保单详情' }).click();
+  await expect(page.getByRole('heading', { name: '被保险人（53人）' })).toBeVisible();
+  const endorsement = page.getByTestId('endorsement-row');
+  await expect(endorsement).toContainText('已生效');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), endorsement.getByRole('button', { name: /下载批单/ }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^批单-EN\d+\.pdf$/);
+  const insureds = page.getByTestId('insured-row');
+  const more = page.getByRole('button', { name: '加载更多' });
+  await expect(async () => {
+    if (await more.isVisible()) await more.click();
+    await expect(insureds).toHaveCount(53, { timeout: 1_000 });
+  }).toPass();
+  await expect(insureds.last()).toContainText(addList(seq, true)[49].name);
+});

@@ -1,0 +1,1 @@
+export { quotationRoutes } from './routes';

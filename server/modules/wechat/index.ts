@@ -1,0 +1,1 @@
+export { wechatRoutes } from './routes';

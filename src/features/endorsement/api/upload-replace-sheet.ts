@@ -1,0 +1,10 @@
+import type { BatchUpload } from '../../../../domain/api/endorsement';
+import { UPLOAD_FIELD } from '../../../../domain/api/files';
+import { http } from '../../../lib/api/client';
+
+/** POST /group/batch/uploadReplaceInsureList/{id}: the replace list as an Excel sheet; its row problems and error sheet, or the priced batch. */
+export async function uploadReplaceSheet(policyId: string, effectiveDate: string, file: File): Promise<BatchUpload> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file);
+  return (await http.post<BatchUpload>(`/group/batch/uploadReplaceInsureList/${encodeURIComponent(policyId)}?effectiveDate=${effectiveDate}`, form)).content;
+}

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CENSUS_COLUMNS, type CensusMemberInput, type CensusUpload, type QuotationPriceView, type QuotationView, quotationForm } from '../../../domain/api/quotation';
+import { INDUSTRY_LEVELS } from '../../../domain/group-medical';
+import { addDays, todayInBeijing } from '../../../domain/validators';
+import { SheetUpload } from '../../components/sheet-upload/SheetUpload';
+import { TextField, useErrorText, useZodForm } from '../../lib/forms';
+import { downloadCensusTemplate } from './api/census-template-file';
+import { dutyTemplateQuery } from './api/duty-template';
+import { parseCensus } from './api/parse-census';
+import { priceQuotationDraft } from './api/quotation-premium';
+import { saveDraft } from './api/save-draft';
+import { saveQuotation } from './api/save-quotation';
+import { PremiumTable } from './PremiumTable';
+
+const NOT_BOUGHT = '';
+
+/** The quotation editor: the company, the census, the duties; then the premium table and the saved quotation. */
+export function QuotationEditor({ productCode, draft, onSaved }: { productCode: string; draft?: QuotationView; onSaved: (id: string) => void }) {
+  const { t, i18n } = useTranslation('quotation');
+  const language = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const errorText = useErrorText();
+  const template = useQuery(dutyTemplateQuery(productCode));
+  const form = useZodForm(quotationForm, {
+    defaultValues: { companyName: draft?.companyName ?? '', startDate: draft?.startDate ?? addDays(todayInBeijing(), 7), industryLevel: draft?.industryLevel ?? '1' },
+  });
+  const [members, setMembers] = useState<CensusMemberInput[]>(draft?.members ?? []);
+  const [chosen, setChosen] = useState<Record<string, string>>(draft?.duties ?? {});
+  const [price, setPrice] = useState<QuotationPriceView | null>(null);
+  // The required duty starts on its first option, so a first price needs no extra tap.
+  const duties = { ...Object.fromEntries((template.data?.duties ?? []).filter((duty) => duty.required).map((duty) => [duty.dutyCode, duty.options[0].optionCode])), ...chosen };
+
+  // Only a census without problems is priced: the agent fixes the error sheet and uploads it again.
+  const censusRead = (read: CensusUpload) => {
+    setPrice(null);
+    setMembers(read.problems.length === 0 ? read.members : []);
+  };
+
+  const request = (values: { companyName: string; startDate: string; industryLevel: (typeof INDUSTRY_LEVELS)[number] }) => ({ productCode, ...values, duties, members, ...(draft && { id: draft.id }) });
+  const needCensus = () => {
+    if (members.length > 0) return false;
+    Toast.show({ content: t('census.needed') });
+    return true;
+  };
+  const priceIt = form.handleSubmit(async (values) => {
+    if (!needCensus()) setPrice(await priceQuotationDraft(request(values)));
+  });
+  const save = form.handleSubmit(async (values) => {
+    if (!needCensus()) onSaved((await saveQuotation(request(values))).id);
+  });
+  const keepDraft = form.handleSubmit(async (values) => {
+    if (!needCensus()) onSaved((await saveDraft(request(values))).id);
+  });
+
+  return (
+    <form className="quotation__form" onSubmit={save} noValidate>
+      <TextField control={form.control} name="companyName" label={t('fields.companyName')} maxLength={60} />
+      <Controller
+        control={form.control}
+        name="startDate"
+        render={({ field, fieldState }) => (
+          <div className="form-field">
+            <label htmlFor="quotation-start" className="form-field__label">
+              {t('fields.startDate')}
+            </label>
+            <input id="quotation-start" className="quotation__date" type="date" value={field.value} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur} />
+            {fieldState.error ? <div className="form-field__error" role="alert">{errorText(fieldState.error.message)}</div> : null}
+          </div>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="industryLevel"
+        render={({ field }) => (
+          <fieldset className="form-field">
+            <legend className="form-field__label">{t('fields.industryLevel')}</legend>
+            <Selector
+              columns={4}
+              value={[field.value]}
+              onChange={(value) => {
+                if (value[0]) field.onChange(value[0]);
+                setPrice(null);
+              }}
+              options={INDUSTRY_LEVELS.filter((level) => template.data?.industryFactors[level] !== undefined).map((level) => ({ label: t('industry', { level }), value: level }))}
+            />
+          </fieldset>
+        )}
+      />
+
+      <section className="quotation__census" aria-label={t('census.title')}>
+        <h2>{t('census.title')}</h2>
+        <SheetUpload upload={parseCensus} columns={CENSUS_COLUMNS} template={{ fetch: downloadCensusTemplate, fileName: 'census-template.xlsx' }} onChecked={censusRead} />
+        <p data-testid="census-count">{t('census.members', { count: members.length })}</p>
+      </section>
+
+      <section className="quotation__duties" aria-label={t('duties.title')}>
+        <h2>{t('duties.title')}</h2>
+        {template.data?.duties.map((duty) => (
+          <fieldset key={duty.dutyCode} className="form-field">
+            <legend className="form-field__label">
+              {duty.name[language]}
+              {duty.required ? ` ${t('duties.required')}` : ''}
+            </legend>
+            <Selector
+              columns={2}
+              value={[duties[duty.dutyCode] ?? NOT_BOUGHT]}
+              onChange={(value) => {
+                const { [duty.dutyCode]: _left, ...rest } = chosen;
+                setChosen(value[0] ? { ...rest, [duty.dutyCode]: value[0] } : rest);
+                setPrice(null);
+              }}
+              options={[
+                ...(duty.required ? [] : [{ label: t('duties.none'), value: NOT_BOUGHT }]),
+                ...duty.options.map((option) => ({
+                  label: option.label[language],
+                  description: t('duties.terms', { deductible: option.deductibleFen / 100, coPay: option.coPayPercent }),
+                  value: option.optionCode,
+                })),
+              ]}
+            />
+          </fieldset>
+        ))}
+      </section>
+
+      <Button fill="outline" color="primary" onClick={priceIt}>
+        {t('actions.price')}
+      </Button>
+      {price && template.data ? <PremiumTable price={price} template={template.data} /> : null}
+      <Button fill="none" color="primary" onClick={keepDraft}>
+        {t('actions.draft')}
+      </Button>
+      <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
+        {t('actions.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { openDialog } from '../../app/dialogs/dialog-store';
+import { NOT_SIGNED_IN_MESSAGE } from '../../lib/http-rules';
+import { useSignedIn } from '../../lib/session';
+import { quotationQuery } from './api/query-quotation';
+import { QuotationEditor } from './QuotationEditor';
+import { QuotationResult } from './QuotationResult';
+import './quotation.css';
+
+/**
+ * /premium/gytx, /premium/MedilinkGroupZHXpremium (and its result child), /premium/MedilinkGroupZRYpremium: a
+ * group medical quotation. Without ?id= a new one; a draft opens in the editor, anything else as its result.
+ */
+export function QuotationPage({ productCode }: { productCode: string }) {
+  const { t } = useTranslation('quotation');
+  const signedIn = useSignedIn();
+  return (
+    <section className="page quotation">
+      <h1 className="page__title">{t(`titles.${productCode}`)}</h1>
+      <p className="page__intro">{t('intro')}</p>
+      {signedIn ? (
+        <Quotation productCode={productCode} />
+      ) : (
+        <Button block color="primary" onClick={() => openDialog('login', { message: NOT_SIGNED_IN_MESSAGE })}>
+          {t('signIn')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function Quotation({ productCode }: { productCode: string }) {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const quotation = useQuery({ ...quotationQuery(id ?? ''), enabled: id !== null });
+  const open = (next: string) => setParams({ id: next });
+  if (id === null) return <QuotationEditor key="new" productCode={productCode} onSaved={open} />;
+  if (!quotation.data) return null;
+  if (quotation.data.state === 'draft') return <QuotationEditor key={id} productCode={quotation.data.productCode} draft={quotation.data} onSaved={open} />;
+  return <QuotationResult quotation={quotation.data} onOpen={open} />;
+}
