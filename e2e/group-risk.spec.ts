@@ -5,11 +5,12 @@ import { groupOrderRequest } from '../tests/fixtures/book';
 import { fillCompany, openApplication, pickOfficeWorker, signIn } from './journeys/group-apply';
 
 // A person of the local identity registry (server/adapters/identity/local-registry.ts): fictional.
-const PERSON = { name: '王小明', idNumber: fictionalIdNumber('110101', '1990-03-07', 123), phone: '13900001111' };
+// Not insured by the other journeys: one person holds one policy of a benefit per period.
+const PERSON = { name: '孙立新', idNumber: fictionalIdNumber('320102', '1985-01-30', 311), phone: '13300005555' };
 // The product insures groups of 3 or more.
 const COLLEAGUES = [
-  { name: '李晓红', idNumber: fictionalIdNumber('310104', '1988-11-20', 246), occupation: '0101001' },
-  { name: '赵大伟', idNumber: fictionalIdNumber('440305', '1979-05-02', 135), occupation: '0101002' },
+  { name: '周若兰', idNumber: fictionalIdNumber('320102', '1987-04-12', 518), occupation: '0101001' },
+  { name: '吴承泽', idNumber: fictionalIdNumber('320102', '1992-09-30', 623), occupation: '0101002' },
 ];
 
 test('an agent verifies an insured person, signs and uploads the sealed risk notice, then submits and pays', async ({ page, request }) => {
@@ -69,7 +70,7 @@ test('an agent verifies an insured person, signs and uploads the sealed risk not
   // The insure dialog: the identity check stored with the order, the notice in; then the insurer accepts.
   const insure = page.getByRole('dialog', { name: '确认投保' });
   await expect(insure.getByText('1/3 人已核验')).toBeVisible();
-  await expect(insure.getByText('2位被保险人未完成身份核验：李晓红、赵大伟')).toBeVisible();
+  await expect(insure.getByText('2位被保险人未完成身份核验：周若兰、吴承泽')).toBeVisible();
   await expect(insure.getByText('已签章上传')).toBeVisible();
   await insure.getByRole('button', { name: '确认投保并支付' }).click();
 

@@ -53,6 +53,7 @@ test('an agent quotes a 200-member census, fixes its 2 bad rows, sends the PDF, 
   const total = (await page.getByTestId('premium-total').textContent())!.replace(/^.*¥/, '').replaceAll(',', '');
 
   await page.getByRole('button', { name: '保存报价' }).click();
+  await expect(page).toHaveURL(/\/premium\/MedilinkGroupZHXpremium\/result\?id=Q\d{8}/);
   await expect(page.getByTestId('quotation-state')).toHaveText('已报价');
   await expect(page.getByTestId('premium-total')).toContainText(total.replace(/\B(?=(\d{3})+\.)/g, ','));
 

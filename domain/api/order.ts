@@ -177,6 +177,4 @@ export const orderPage = z.object({
   /** Null on the last page. */
   nextCursor: z.string().nullable(),
 });
-/** Beyond this many orders the list says "more than" instead of counting them all. */
-export const ORDER_PAGE_COUNT_CAP = 1_000;
 export type OrderPage = z.infer<typeof orderPage>;

@@ -160,11 +160,11 @@ export const materialUploadQuery = z.object({ quotationId: id });
 export const censusUpload = sheetCheckSchema.extend({ members: z.array(censusMember) });
 export type CensusUpload = z.infer<typeof censusUpload>;
 
-/** The page of each quoted product (portal-spec 2.2). */
-export const QUOTATION_PAGES: Readonly<Record<string, string>> = {
-  gytx: '/premium/gytx',
-  MedilinkGroupZHX: '/premium/MedilinkGroupZHXpremium',
-  MedilinkGroupZRY: '/premium/MedilinkGroupZRYpremium',
+/** The page of each quoted product (portal-spec 2.2): a new quotation, and a saved one (?id=). */
+export const QUOTATION_PAGES: Readonly<Record<string, { start: string; saved: string }>> = {
+  gytx: { start: '/premium/gytx', saved: '/premium/gytx' },
+  MedilinkGroupZHX: { start: '/premium/MedilinkGroupZHXpremium', saved: '/premium/MedilinkGroupZHXpremium/result' },
+  MedilinkGroupZRY: { start: '/premium/MedilinkGroupZRYpremium', saved: '/premium/MedilinkGroupZRYpremium' },
 };
 
 /** The editor's own fields; the census and the duties are chosen beside the form. */

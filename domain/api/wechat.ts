@@ -10,3 +10,9 @@ export const wechatJsConfig = z.object({
   signature: z.string(),
 });
 export type WechatJsConfig = z.infer<typeof wechatJsConfig>;
+
+/** GET /wechat/oauth?to=: off to WeChat's silent authorisation, back to `to` (a path of this site). */
+export const wechatOAuthStart = z.object({ to: z.string().max(1000).optional() });
+
+/** GET /wechat/oauth/callback: WeChat's redirect with the code and our state. */
+export const wechatOAuthCallback = z.object({ code: z.string().max(200).optional(), state: z.string().max(200).optional(), to: z.string().max(1000).optional() });

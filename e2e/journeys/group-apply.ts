@@ -48,7 +48,11 @@ export async function pickOfficeWorker(page: Page, form: Locator): Promise<void>
 }
 
 export async function readNotices(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).click();
+  const box = page.getByRole('checkbox', { name: /我已阅读并同意/ });
+  // Readings are kept per visitor (decision 024): once the demo agent agreed in an earlier test, nothing is asked.
+  await page.waitForLoadState('networkidle');
+  if (await box.isChecked()) return;
+  await box.click();
   for (const name of NOTICES) {
     const viewer = page.getByRole('dialog', { name });
     await expect(viewer).toBeVisible();

@@ -51,11 +51,12 @@ const addressTool = (mode: AddressToolMode) =>
 const endorsementPage = (name: 'EndorsementPage' | 'CorrectManagePage' | 'BatchResultPage') =>
   withTexts(['endorsement', 'sheet'], async () => ({ Component: (await import('../features/endorsement')).endorsementPages[name] }));
 // The three group medical quotation pages are one page per product.
-const quotationPage = (productCode: string) =>
+const quotationPage = (productCode: string, resultPath?: string) =>
   withTexts(['quotation', 'sheet'], async () => {
     const { QuotationPage } = await import('../features/quotation/QuotationPage');
-    return { Component: () => <QuotationPage productCode={productCode} /> };
+    return { Component: () => <QuotationPage productCode={productCode} resultPath={resultPath} /> };
   });
+const ZHX_RESULT = '/premium/MedilinkGroupZHXpremium/result';
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
@@ -144,9 +145,9 @@ export const routes: RouteObject[] = [
       {
         path: '/premium/MedilinkGroupZHXpremium',
         children: [
-          { index: true, lazy: quotationPage('MedilinkGroupZHX') },
+          { index: true, lazy: quotationPage('MedilinkGroupZHX', ZHX_RESULT) },
           // The result child: the same page opened on a saved quotation (?id=).
-          { path: 'result', lazy: quotationPage('MedilinkGroupZHX') },
+          { path: 'result', lazy: quotationPage('MedilinkGroupZHX', ZHX_RESULT) },
         ],
       },
       { path: '/premium/MedilinkGroupZRYpremium', lazy: quotationPage('MedilinkGroupZRY') },

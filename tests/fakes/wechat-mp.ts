@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The code WeChat's authorisation page hands back, and the visitor's openid it stands for. */
+export const FAKE_OAUTH_CODE = '061Abc2w3AFLMW2uo53w3KkPNW2Abc2w';
+export const FAKE_OPENID = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o';
+
 export interface FakeWechatMp {
   base: string;
   tokenCalls: number;
@@ -37,6 +41,10 @@ export async function startFakeWechatMp(app: { appId: string; secret: string }):
         if (!tokens.has(url.searchParams.get('access_token') ?? '')) return answer({ errcode: 40001, errmsg: 'invalid credential' });
         fake.ticket = `TICKET${randomBytes(8).toString('hex')}`;
         return answer({ errcode: 0, errmsg: 'ok', ticket: fake.ticket, expires_in: 7200 });
+      }
+      if (url.pathname === '/sns/oauth2/access_token') {
+        const valid = url.searchParams.get('appid') === app.appId && url.searchParams.get('secret') === app.secret && url.searchParams.get('code') === FAKE_OAUTH_CODE;
+        return answer(valid ? { access_token: 'WEBTOKEN', expires_in: 7200, openid: FAKE_OPENID, scope: 'snsapi_base' } : { errcode: 40029, errmsg: 'invalid code' });
       }
       answer({ errcode: 404, errmsg: 'not found' });
     }, 50);

@@ -8,6 +8,8 @@ export interface WechatCredential {
 export interface WechatMpApi {
   accessToken(): Promise<WechatCredential>;
   jsapiTicket(accessToken: string): Promise<WechatCredential>;
+  /** Web authorisation (snsapi_base): the code WeChat gave the page, exchanged for the visitor's openid. */
+  openidOf(code: string): Promise<string>;
 }
 
 interface Answer {
@@ -16,6 +18,7 @@ interface Answer {
   access_token?: string;
   ticket?: string;
   expires_in?: number;
+  openid?: string;
 }
 
 /** Over HTTPS with fetch; the secret goes in the query as WeChat documents, and is never put in an error. */
@@ -39,6 +42,11 @@ export function wechatMpApi(options: { appId: string; secret: string; base: stri
       const answer = await get('/cgi-bin/ticket/getticket', { access_token: accessToken, type: 'jsapi' });
       if (!answer.ticket) throw new Error('WeChat getticket: no ticket');
       return { value: answer.ticket, expiresInSeconds: answer.expires_in ?? 7200 };
+    },
+    async openidOf(code) {
+      const answer = await get('/sns/oauth2/access_token', { appid: options.appId, secret: options.secret, code, grant_type: 'authorization_code' });
+      if (!answer.openid) throw new Error('WeChat oauth2: no openid');
+      return answer.openid;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { findProduct } from '../../catalog';
 import { sql } from 'kysely';
-import { ORDER_PAGE_COUNT_CAP, type OrderPage, type OrderPageRequest } from '../../../domain/api/order';
+import type { OrderPage, OrderPageRequest } from '../../../domain/api/order';
+import { ORDER_PAGE_COUNT_CAP } from '../../../domain/api/order-page-cap';
 import type { SalesContext } from '../../sales/context';
 import { type BookScope, inScope } from '../../sales/scope';
 import { effectiveStatus, orderDetails } from '../../sales/orders';

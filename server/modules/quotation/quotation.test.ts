@@ -127,6 +127,14 @@ describe('a group medical quotation', () => {
     expect(insureds.reduce((sum, row) => sum + Number(row.premium_fen), 0)).toBe(quote.premiumFen);
     expect((await post(`/api/medilinkGroup/query/${quote.id}`)).json().content).toMatchObject({ state: 'insured', orderId: order.content.policyId });
 
+    const material = (kind: string) => {
+      const file = multipartForm({ fileName: '签字报价单.pdf' }, [{ field: 'multipartFile', fileName: 'x.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%signed\n') }]);
+      return t.app.inject({ method: 'POST', url: `/api/medilinkGroup/${kind}?quotationId=${quote.id}`, payload: file.payload, headers: { ...file.headers, authorization: token } });
+    };
+    expect((await material('uploadMaterial')).json().returnCode).toBe('1402');
+    expect((await material('uploadMaterialBc')).json().content).toMatchObject({ kind: 'supplement', fileName: '签字报价单.pdf' });
+    expect((await post(`/api/medilinkGroup/insurBc/${quote.id}`)).json().content.policyId).toBe(order.content.policyId);
+
     const policyNo = await payAndIssue(t, token, order.content.policyId);
     expect(policyNo).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeWechatMp, startFakeWechatMp } from '../../../tests/fakes/wechat-mp';
+import { FAKE_OAUTH_CODE, FAKE_OPENID, type FakeWechatMp, startFakeWechatMp } from '../../../tests/fakes/wechat-mp';
+import { OPENID_COOKIE, openidOf } from '../../sales/payer';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { jsSdkSignature } from './js-config';
 
@@ -51,5 +52,41 @@ describe('WeChat JS-SDK configuration', () => {
     expect(jsSdkSignature('sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg', 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value')).toBe(
       '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
     );
+  });
+});
+
+describe('WeChat web authorisation (snsapi_base)', () => {
+  it('goes to WeChat with a signed state and comes back with the openid in a signed cookie', async () => {
+    const start = await t.app.inject({ method: 'GET', url: `/api/wechat/oauth?to=${encodeURIComponent('/astp/home?u=800001&sign=abc')}` });
+    expect(start.statusCode).toBe(302);
+    const authorize = new URL(String(start.headers.location));
+    expect(authorize.origin + authorize.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
+    expect(authorize.hash).toBe('#wechat_redirect');
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({ appid: MP.appId, response_type: 'code', scope: 'snsapi_base' });
+    const back = new URL(authorize.searchParams.get('redirect_uri') ?? '');
+    expect(back.origin + back.pathname).toBe('https://portal.example.cn/api/wechat/oauth/callback');
+    const stateCookie = start.cookies.find((cookie) => cookie.name === 'wx_oauth_state');
+    expect(stateCookie).toMatchObject({ httpOnly: true });
+
+    const state = authorize.searchParams.get('state') ?? '';
+    const callback = (query: string, cookie = `wx_oauth_state=${stateCookie?.value}`) =>
+      t.app.inject({ method: 'GET', url: `/api/wechat/oauth/callback?${query}&to=${encodeURIComponent(back.searchParams.get('to') ?? '')}`, headers: { cookie } });
+
+    // Another browser (no state cookie) or a changed state is refused.
+    expect((await callback(`code=${FAKE_OAUTH_CODE}&state=${state}`, '')).statusCode).toBe(401);
+    expect((await callback(`code=${FAKE_OAUTH_CODE}&state=${state.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`)).statusCode).toBe(401);
+
+    const done = await callback(`code=${FAKE_OAUTH_CODE}&state=${state}`);
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/astp/home?u=800001&sign=abc');
+    const openidCookie = done.cookies.find((cookie) => cookie.name === OPENID_COOKIE);
+    expect(openidCookie).toMatchObject({ httpOnly: true, secure: true });
+    expect(openidOf(t.config.SIGN_SECRET, openidCookie?.value)).toBe(FAKE_OPENID);
+  });
+
+  it('never sends the visitor back to another site', async () => {
+    const start = await t.app.inject({ method: 'GET', url: `/api/wechat/oauth?to=${encodeURIComponent('//evil.example.com/x')}` });
+    const back = new URL(new URL(String(start.headers.location)).searchParams.get('redirect_uri') ?? '');
+    expect(back.searchParams.get('to')).toBe('/');
   });
 });

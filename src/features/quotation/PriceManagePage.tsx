@@ -15,7 +15,7 @@ import './quotation.css';
 
 const PAGE_SIZE = 10;
 const TABS = ['all', ...QUOTATION_STATES] as const;
-const pageOf = (quotation: Pick<QuotationSummary, 'productCode' | 'id'>) => `${QUOTATION_PAGES[quotation.productCode]}?id=${encodeURIComponent(quotation.id)}`;
+const pageOf = (quotation: Pick<QuotationSummary, 'productCode' | 'id'>) => `${QUOTATION_PAGES[quotation.productCode].saved}?id=${encodeURIComponent(quotation.id)}`;
 
 /** /priceManage: the agent's quotations by state and company, to open, copy into a new version or delete a draft. */
 export function PriceManagePage() {
@@ -32,8 +32,8 @@ export function PriceManagePage() {
     <section className="page quotation price-manage">
       <h1 className="page__title">{t('manage.title')}</h1>
       <div className="price-manage__search">
-        {Object.entries(QUOTATION_PAGES).map(([code, path]) => (
-          <Link key={code} to={path}>
+        {Object.entries(QUOTATION_PAGES).map(([code, { start }]) => (
+          <Link key={code} to={start}>
             {t('manage.new', { product: t(`titles.${code}`) })}
           </Link>
         ))}

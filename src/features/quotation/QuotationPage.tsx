@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NOT_SIGNED_IN_MESSAGE } from '../../lib/http-rules';
 import { useSignedIn } from '../../lib/session';
@@ -14,7 +14,7 @@ import './quotation.css';
  * /premium/gytx, /premium/MedilinkGroupZHXpremium (and its result child), /premium/MedilinkGroupZRYpremium: a
  * group medical quotation. Without ?id= a new one; a draft opens in the editor, anything else as its result.
  */
-export function QuotationPage({ productCode }: { productCode: string }) {
+export function QuotationPage({ productCode, resultPath }: { productCode: string; resultPath?: string }) {
   const { t } = useTranslation('quotation');
   const signedIn = useSignedIn();
   return (
@@ -22,7 +22,7 @@ export function QuotationPage({ productCode }: { productCode: string }) {
       <h1 className="page__title">{t(`titles.${productCode}`)}</h1>
       <p className="page__intro">{t('intro')}</p>
       {signedIn ? (
-        <Quotation productCode={productCode} />
+        <Quotation productCode={productCode} resultPath={resultPath} />
       ) : (
         <Button block color="primary" onClick={() => openDialog('login', { message: NOT_SIGNED_IN_MESSAGE })}>
           {t('signIn')}
@@ -32,11 +32,14 @@ export function QuotationPage({ productCode }: { productCode: string }) {
   );
 }
 
-function Quotation({ productCode }: { productCode: string }) {
-  const [params, setParams] = useSearchParams();
+function Quotation({ productCode, resultPath }: { productCode: string; resultPath?: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const id = params.get('id');
   const quotation = useQuery({ ...quotationQuery(id ?? ''), enabled: id !== null });
-  const open = (next: string) => setParams({ id: next });
+  // A saved quotation opens on the product's result child where it has one (ZHX), else on the page itself.
+  const open = (next: string) => navigate(`${resultPath ?? pathname}?id=${encodeURIComponent(next)}`);
   if (id === null) return <QuotationEditor key="new" productCode={productCode} onSaved={open} />;
   if (!quotation.data) return null;
   if (quotation.data.state === 'draft') return <QuotationEditor key={id} productCode={quotation.data.productCode} draft={quotation.data} onSaved={open} />;

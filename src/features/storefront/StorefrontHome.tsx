@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useShareLinkStanding } from './share-link-standing';
 import { useLandingChannel } from './channel';
 import { Guides } from './Guides';
@@ -12,6 +13,15 @@ export function StorefrontHome() {
   const channel = useLandingChannel();
   const variant = channel?.channelId ?? 'astp';
   const link = useShareLinkStanding();
+  const [params] = useSearchParams();
+  const [u, sign] = [params.get('u'), params.get('sign')];
+  useEffect(() => {
+    // Only inside WeChat, only for a valid agent's link; the SDK code loads after the page is drawn.
+    if (link !== 'valid' || !u || !sign || !/MicroMessenger/i.test(navigator.userAgent)) return;
+    const { origin } = window.location;
+    const share = { title: t('share.title'), desc: t('share.desc'), link: `${origin}/astp/home?u=${encodeURIComponent(u)}&sign=${encodeURIComponent(sign)}`, imgUrl: `${origin}/icons/icon-192.png` };
+    void import('../../lib/wechat-share').then(({ configureWechatShare }) => configureWechatShare(share)).catch(() => undefined);
+  }, [link, u, sign, t]);
   return (
     <div className="sf-page">
       {link === 'invalid' ? (
