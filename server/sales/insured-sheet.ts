@@ -246,19 +246,23 @@ export async function readErrorSheet(sales: SalesContext, caller: Principal, id:
   return sales.files.read(storedKey);
 }
 
-/** The answer's counts and problems; when a row failed, its error sheet is kept for the caller to download. */
+/**
+ * The answer's counts and problems; when a row failed, its error sheet is kept for the caller to download
+ * (`errorSheet`: one written already, e.g. off the request thread).
+ */
 export async function sheetCheck(
   sales: SalesContext,
   owner: Principal,
   upload: { bytes: Buffer; rows: readonly SheetRow[]; columns: readonly SheetColumn[]; options?: SheetOptions },
   problems: readonly SheetProblem[],
+  errorSheet?: Buffer,
 ): Promise<SheetCheck> {
   const sorted = [...problems].sort((a, b) => a.row - b.row);
   const badRows = new Set(sorted.map((problem) => problem.row)).size;
   const check: SheetCheck = { total: upload.rows.length, valid: upload.rows.length - badRows, problems: sorted };
   if (sorted.length === 0) return check;
-  const errorSheet = await errorSheetXlsx(upload.bytes, sorted, upload.columns, upload.options);
-  return { ...check, errorSheetId: await keepErrorSheet(sales, owner, errorSheet) };
+  const sheet = errorSheet ?? (await errorSheetXlsx(upload.bytes, sorted, upload.columns, upload.options));
+  return { ...check, errorSheetId: await keepErrorSheet(sales, owner, sheet) };
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

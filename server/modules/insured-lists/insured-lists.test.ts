@@ -83,6 +83,8 @@ describe('insured list uploads', () => {
     // The product's own rules: zljgyw takes occupation classes 3-6 only.
     const zhongli = (await upload('/file/libao/parseInsuredExcel?productCode=zljgyw', await insuredListXlsx(3, {}, 'libao'))).json().content;
     expect(zhongli.problems.map((problem: { code: string; message: string }) => [problem.code, problem.message])).toEqual(Array(3).fill(['OCCUPATION_LEVEL_INVALID', '职业类别须为3-6类']));
+    // A refusal found on the worker thread comes back as the upload's answer.
+    expect((await upload('/file/parseInsuredExcel?productCode=aszxty', await insuredListXlsx(0))).json()).toMatchObject({ returnMsg: '清单中没有被保险人' });
     const file = multipartFile('multipartFile', 'list.xlsx', 'application/octet-stream', await insuredListXlsx(2));
     expect((await t.app.inject({ method: 'POST', url: '/api/file/parseInsuredExcel?productCode=aszxty', ...file })).statusCode).toBe(401);
   });

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   INSURED_LIST_VARIANTS,
   type InsuredListVariant,
-  insuredListColumns,
   insuredListUpload,
   insuredListUploadQuery,
   insuredTemplateQuery,
@@ -12,9 +11,10 @@ import { isIsoDate, MAX_UPLOAD_BYTES, todayInBeijing } from '../../../domain/val
 import { AppError, answers, ok } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
 import type { ModuleDeps } from '../../sales/deps';
-import { readSheetRows, receiveSheetUpload, sheetCheck, sheetTemplateXlsx, XLSX_TYPE } from '../../sales/insured-sheet';
+import { receiveSheetUpload, sheetCheck, sheetTemplateXlsx, XLSX_TYPE } from '../../sales/insured-sheet';
 import { requireOnSale } from '../../sales/products';
-import { readInsuredList } from './read-list';
+import { columnsOf, LIST_SHEET } from './list-columns';
+import { readListOffThread } from './list-thread';
 
 const GROUP_TYPES: ReadonlySet<string> = new Set(['group-accident', 'group-property', 'medical']);
 const UPLOAD_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -33,16 +33,13 @@ function requireListProduct(productCode: string, variant: InsuredListVariant) {
   return product;
 }
 
-const columnsOf = (product: ReturnType<typeof requireOnSale>, variant: InsuredListVariant) =>
-  insuredListColumns({ hasOccupationTable: product.occupation !== undefined }, variant);
-
 /** Insured lists as spreadsheets: the product's own template, and the uploads of portal-spec 7 read by the form's rules. */
 export const insuredListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 3, parts: 4 } });
 
   app.get('/file/insuredTemplate', { schema: { querystring: insuredTemplateQuery } }, async ({ query }, reply) => {
     const product = requireListProduct(query.productCode, query.variant);
-    const template = await sheetTemplateXlsx(columnsOf(product, query.variant), { sheetName: '被保险人清单', notes: TEMPLATE_NOTES });
+    const template = await sheetTemplateXlsx(columnsOf(product, query.variant), { ...LIST_SHEET, notes: TEMPLATE_NOTES });
     return reply.type(XLSX_TYPE).header('Content-Disposition', `attachment; filename="insureds-${product.code}.xlsx"`).send(template);
   });
 
@@ -51,18 +48,16 @@ export const insuredListRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       const owner = requirePrincipal(request);
       const product = requireListProduct(request.query.productCode, variant);
       const { bytes, fields } = await receiveSheetUpload(request);
-      const columns = columnsOf(product, variant);
-      const options = { sheetName: '被保险人清单' };
-      const rows = await readSheetRows(bytes, columns, options);
       const startDate = request.query.startDate;
-      const existing = new Set((fields.existing ?? '').split(',').map((number) => number.trim().toUpperCase()).filter(Boolean));
-      const reading = readInsuredList(rows, {
-        product,
+      const { rows, columns, reading, errorSheet } = await readListOffThread({
+        bytes,
+        productCode: product.code,
+        variant,
         ...(request.query.planCode && { planCode: request.query.planCode }),
         referenceDate: startDate && isIsoDate(startDate) ? startDate : todayInBeijing(),
-        existing,
+        existing: (fields.existing ?? '').split(',').map((number) => number.trim().toUpperCase()).filter(Boolean),
       });
-      const check = await sheetCheck(sales, owner, { bytes, rows, columns, options }, reading.problems);
+      const check = await sheetCheck(sales, owner, { bytes, rows, columns, options: LIST_SHEET }, reading.problems, errorSheet);
       const message = check.problems.length === 0 ? `已读取${check.total}位被保险人` : `共${check.total}行，${check.total - check.valid}行需修改`;
       return ok({ ...check, insureds: reading.insureds }, message);
     });
