@@ -8,6 +8,14 @@ function tabStorage() {
 }
 
 describe('the reading pass of a visitor', () => {
+  it('carries nothing from one visitor to the next in a server render (no window, no tab)', () => {
+    const first = readingPass();
+    first.agree('aszxty', '1', '2024.1');
+    const next = readingPass();
+    expect(next.hasAgreed('aszxty', '1', '2024.1')).toBe(false);
+    expect(next.readingSessionId).not.toBe(first.readingSessionId);
+  });
+
   it('lets the group application find the notices agreed on the product page: one session, nothing asked again', () => {
     const tab = tabStorage();
     const productPage = readingPass(tab);

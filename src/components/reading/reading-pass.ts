@@ -10,16 +10,23 @@ const AGREED_KEY = 'readingsAgreed';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-function tabStore(): Store | null {
+function memoryStore(): Store {
+  const memory = new Map<string, string>();
+  return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) };
+}
+
+// Where the browser refuses sessionStorage, the tab's memory stands in for it.
+const tabMemory = memoryStore();
+
+function tabStore(): Store {
+  // A server render serves every visitor: it starts from nothing agreed and keeps nothing.
+  if (typeof window === 'undefined') return memoryStore();
   try {
     return window.sessionStorage;
   } catch {
-    return null;
+    return tabMemory;
   }
 }
-
-const memory = new Map<string, string>();
-const fallback: Store = { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value) };
 
 export interface ReadingPass {
   readingSessionId: string;
@@ -27,7 +34,7 @@ export interface ReadingPass {
   agree(productCode: string, materialType: string, version: string): void;
 }
 
-export function readingPass(store: Store = tabStore() ?? fallback): ReadingPass {
+export function readingPass(store: Store = tabStore()): ReadingPass {
   let readingSessionId = store.getItem(SESSION_KEY);
   if (!readingSessionId) {
     readingSessionId = crypto.randomUUID();
