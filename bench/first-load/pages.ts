@@ -43,9 +43,10 @@ export const PAGES: BenchPage[] = [
     name: 'order management',
     path: signLink('/order'),
     signedIn: true,
-    // +1 KB: the shell mounts the risk-notify and insure dialogs (each loads only when opened).
-    maxScriptGzip: 151 * KB,
-    maxScriptRequests: 16,
+    // +1 KB: the shell mounts the risk-notify and insure dialogs (each loads only when opened). +1 file: the facts
+    // list the order card shares with the policy pages (decision 014, 2026-11-25).
+    maxScriptGzip: 152 * KB,
+    maxScriptRequests: 17,
     goal: { scriptGzip: 160 * KB },
   },
   {
@@ -53,8 +54,9 @@ export const PAGES: BenchPage[] = [
     path: '/aszxty/apply?p=aszxty&u=800001',
     signedIn: true,
     // +1 KB: the identity-verification action of the insured list and the underwriting step before payment.
-    maxScriptGzip: 297 * KB,
-    maxScriptRequests: 57,
+    // +5 KB / +4 files: company lookup, beneficiaries per insured and the Excel import's entry (decision 014, 2026-11-25).
+    maxScriptGzip: 302 * KB,
+    maxScriptRequests: 61,
     goal: { scriptGzip: 220 * KB },
   },
 ];
