@@ -116,9 +116,10 @@ test('an agent finds the company by part of its name, designates beneficiaries, 
   await findCompany(page);
 
   const people = [
-    { name: '王小明', idNumber: fictionalIdNumber('110101', '1990-03-07', 123) },
-    { name: '李晓红', idNumber: fictionalIdNumber('310104', '1988-11-20', 246) },
-    { name: '赵大伟', idNumber: fictionalIdNumber('440305', '1979-05-02', 135) },
+    // People of their own: the journeys share one database, and one person holds one such policy per period.
+    { name: '钱文博', idNumber: fictionalIdNumber('330106', '1990-06-17', 153) },
+    { name: '孔晓燕', idNumber: fictionalIdNumber('330106', '1986-02-23', 264) },
+    { name: '曹志强', idNumber: fictionalIdNumber('330106', '1981-12-08', 375) },
   ];
   for (const person of people) {
     await page.getByRole('button', { name: '添加', exact: true }).click();
@@ -130,7 +131,7 @@ test('an agent finds the company by part of its name, designates beneficiaries, 
     await form.getByRole('button', { name: '保存' }).click();
     await expect(form).toBeHidden();
   }
-  await designateBeneficiaries(page, '王小明');
+  await designateBeneficiaries(page, '钱文博');
 
   // The risk-notice signing step of issue 15's other half goes here.
   await readNotices(page);
