@@ -31,7 +31,8 @@ export const premiumRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) => {
     });
 
   pricing('/premium/calPremium', ALL_MODELS);
-  pricing('/premium/calPremiumEmployer', ['level-rate']);
+  // Group cover priced per person: employer liability by occupation level, and the group medical products by age band.
+  pricing('/premium/calPremiumEmployer', ['level-rate', 'age-band']);
   // ZLWQZA's own path: its monthly field-staff rates, whatever product code the body names.
   pricing('/zhongli/ZLWQZA/calPremiumEmployer', ['level-rate'], z.preprocess((given) => ({ ...(given as object), productCode: 'ZLWQZA' }), premiumRequest));
   pricing('/premium/calPremiumMGUgroupQuo', ['age-band']);

@@ -87,7 +87,7 @@ describe('a group medical quotation', () => {
     expect(rules.json().returnCode).toBe('00');
     const insureds = census(12).map(({ birthDate }) => ({ birthDate }));
     const start = addDays(todayInBeijing(), 10);
-    for (const url of ['/api/premium/calPremium', '/api/premium/calPremiumMGUgroupQuo']) {
+    for (const url of ['/api/premium/calPremium', '/api/premium/calPremiumMGUgroupQuo', '/api/premium/calPremiumEmployer']) {
       expect((await post(url, { productCode: 'gytx', planCode: 'AFP1', startDate: start, insureds })).json()).toMatchObject({ returnCode: '00' });
     }
     expect((await post('/api/premium/calPremiumTrial', { productCode: 'gytx', planCode: 'AFP1' })).json().returnCode).toBe('00');
