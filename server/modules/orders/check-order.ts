@@ -36,7 +36,13 @@ const ADULT = { minYears: 18, maxYears: 120 };
  * The save calls' checks of portal-spec 5 and storefront-spec 5, on the normalised payload: holder, insureds and
  * beneficiaries. Product rules (plan, ages, period) are checked where the order is priced.
  */
-export function checkOrder(raw: SaveOrderRequest, productType: ProductType, today: string): CheckedOrder {
+export function checkOrder(
+  raw: SaveOrderRequest,
+  productType: ProductType,
+  today: string,
+  /** Whether the chosen plan lets the holder name beneficiaries (the catalogue's `designatedBeneficiaries`). */
+  designatedAllowed = false,
+): CheckedOrder {
   const request = normalisePayload(raw);
   const problems: QuoteProblem[] = [];
   const holder = request.salPolicyHolder;
@@ -84,7 +90,8 @@ export function checkOrder(raw: SaveOrderRequest, productType: ProductType, toda
       if (!id.ok) report('idNumber', id.code === 'ID_TYPE_REQUIRED' ? id.code : 'INSURED_ID_NUMBER_INVALID');
       else if ('birthDate' in id) derived = { birthDate: id.birthDate, gender: id.gender };
     }
-    if (insured.beneficiaryType === '4') {
+    if (insured.beneficiaryType === '4' && !designatedAllowed) report('beneficiaryType', 'BENEFICIARY_DESIGNATED_NOT_ALLOWED');
+    else if (insured.beneficiaryType === '4') {
       const beneficiaries = insured.beneficiaries ?? [];
       for (const beneficiary of beneficiaries) {
         for (const problem of checkBeneficiary(beneficiary, today)) report(`beneficiaries.${problem.field}`, problem.code);

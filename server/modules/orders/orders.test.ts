@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { groupOrderRequest } from '../../../tests/fixtures/book';
 import { travelOrderRequest } from '../../../tests/fixtures/orders';
+import { fictionalIdNumber } from '../../../domain/validators';
 import { agentTestApp } from '../../../tests/helpers/agent-session';
 import { DEMO_AGENT } from '../../demo/seed';
 
@@ -43,6 +45,27 @@ describe('saving an order', () => {
     }
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/policy/saveOrder', payload: travelOrderRequest(5) });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps designated beneficiaries where the plan allows them, and refuses them on a plan that pays the heirs', async () => {
+    const beneficiaries = [
+      { name: '周明丽', idType: '1', idNumber: fictionalIdNumber('110105', '1984-02-11', 222), relationship: '1', percentage: 60 },
+      { name: '周乐乐', idType: '1', idNumber: fictionalIdNumber('110105', '2014-07-09', 131), relationship: '3', percentage: 40 },
+    ];
+    const group = groupOrderRequest(71);
+    group.salInsuredList[0] = { ...group.salInsuredList[0], beneficiaryType: '4', beneficiaries };
+    const saved = await post('/api/policy/saveOrder', group);
+    expect(saved.json().returnCode).toBe('00');
+    const rows = await t.database.db.selectFrom('order_beneficiary').select(['name', 'percentage']).where('order_id', '=', saved.json().data.policyId).orderBy('seq').execute();
+    expect(rows.map((row) => [row.name, Number(row.percentage)])).toEqual([
+      ['周明丽', 60],
+      ['周乐乐', 40],
+    ]);
+
+    const travel = travelOrderRequest(72);
+    travel.salInsuredList[0] = { ...travel.salInsuredList[0], beneficiaryType: '4', beneficiaries };
+    const refused = await post('/api/policy/saveOrder', travel);
+    expect(refused.json()).toMatchObject({ returnCode: '1001', returnMsg: expect.stringContaining('本方案的受益人为法定继承人，不能指定受益人') });
   });
 
   it('refuses an invalid insured with a Chinese message and the codes', async () => {

@@ -70,7 +70,8 @@ async function prepareOrder(ctx: SalesContext, agentId: string, request: SaveOrd
 function preparedOrder(ctx: SalesContext, agentId: string, request: SaveOrderRequest, now: Date, quoted?: QuotedPrice) {
   const product = requireOnSale(request.salPolicy.productCode);
   const today = todayInBeijing(now);
-  const checked = checkOrder(request, product.type, today);
+  const plan = product.plans.find((candidate) => candidate.planCode === request.salPolicy.planCode);
+  const checked = checkOrder(request, product.type, today, plan?.designatedBeneficiaries === true);
   if (checked.problems.length > 0) throw new AppError('1001', describeProblems(checked.problems), 200, { problems: checked.problems });
   const { salPolicy } = checked.request;
   const priced = priceOrder(
