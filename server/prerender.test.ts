@@ -29,6 +29,8 @@ describe.skipIf(!built)('the prerendered customer pages (dist/server, built by `
     for (const plan of plans) {
       expect(res.body).toContain(plan.productName);
       expect(res.body).toContain(`${formatYuan(plan.fromPremiumFen)}起`);
+      // "选择计划" is a link: tapped before the script has hydrated, it still opens the product.
+      expect(res.body).toContain(`<a class="sf-card__choose" href="/astp/productDetail?p=${plan.productCode}" data-discover="true">选择计划</a>`);
     }
     expect(res.body).toContain('<script type="application/json" id="prerendered-state">');
     // The page's styles come with it: it paints styled before any script.

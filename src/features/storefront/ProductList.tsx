@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { StorefrontProduct } from '../../../domain/api/storefront';
 import { formatYuan } from '../../../domain/money';
 import { TabBar } from '../../components/TabBar';
@@ -23,7 +22,6 @@ function sortProducts(products: readonly StorefrontProduct[], sort: Sort, filter
 /** The storefront's product list (storefront-spec 2, screen 1) with its three sort tabs. */
 export function ProductList({ filter }: { filter?: (product: StorefrontProduct) => boolean }) {
   const { t, i18n } = useTranslation('storefront');
-  const navigate = useNavigate();
   const [sort, setSort] = useState<Sort>('ranking');
   const products = useQuery(storefrontProductsQuery(i18n.language));
   if (products.isError) return <ProblemBlock status="default" />;
@@ -41,9 +39,9 @@ export function ProductList({ filter }: { filter?: (product: StorefrontProduct) 
             <p className="sf-card__insurer">{product.underCompany}</p>
             <div className="sf-card__foot">
               <span className="sf-card__price">{t('list.from', { price: formatYuan(product.fromPremiumFen) })}</span>
-              <Button size="small" color="primary" onClick={() => navigate(`/astp/productDetail?p=${product.productCode}`)}>
+              <Link to={`/astp/productDetail?p=${product.productCode}`} className="sf-card__choose">
                 {t('list.choose')}
-              </Button>
+              </Link>
             </div>
           </li>
         ))}
