@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isCountryCode } from '../code-tables/countries';
 import { addressByteLength, MAX_HOLDER_ADDRESS_BYTES } from '../validators/address';
 import { isIsoDate } from '../validators/calendar';
+import { checkEmail } from '../validators/email';
+import { checkContactPhone } from '../validators/phone';
+import { checkUscc } from '../validators/uscc';
 
 export const CONTROL_CHARACTER_MESSAGE = '不能包含控制字符';
 const TAB = 9;
@@ -49,3 +52,21 @@ export const holderAddressText = text.refine(
 
 /** An ISO 3166 country of the code table. */
 export const countryCode = z.string().refine(isCountryCode, '目的地不在国家和地区代码表中');
+
+/** A company policyholder's credit code, phone (switchboard or mobile) and e-mail (may be left empty), as the group forms take them. */
+export const companyHolderContact = {
+  holderIdNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => checkUscc(value).ok, '统一社会信用代码不正确'),
+  holderPhone: z
+    .string()
+    .trim()
+    .refine((value) => checkContactPhone(value).ok, '手机号格式不正确，请检查'),
+  holderEmail: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((value) => value === '' || checkEmail(value).ok, '邮箱格式不正确'),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkContactPhone, checkEmail, checkUscc } from '../validators';
+import { companyHolderContact } from './fields';
 import type { FieldProblem } from '../validators/result';
 import type { OrderInsured, SaveOrderRequest } from './order';
 
@@ -39,19 +39,7 @@ export const mguApplicationForm = z.object({
   planCode: z.string().min(1, '请选择保障计划'),
   startDate: isoDate,
   holderName: z.string().trim().min(1, '请输入企业名称').max(100),
-  holderIdNumber: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((value) => checkUscc(value).ok, '统一社会信用代码不正确'),
-  holderPhone: z
-    .string()
-    .trim()
-    .refine((value) => checkContactPhone(value).ok, '手机号格式不正确，请检查'),
-  holderEmail: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || checkEmail(value).ok, '邮箱格式不正确'),
+  ...companyHolderContact,
 });
 export type MguApplicationForm = z.infer<typeof mguApplicationForm>;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { occupationLevel } from '../catalog/rating-schema';
-import { checkContactPhone, checkEmail, checkUscc } from '../validators';
-import { calendarDate, nameText, text } from './fields';
+import { calendarDate, companyHolderContact, nameText, text } from './fields';
 import { sheetCheckSchema } from './sheet';
 
 /** Group medical quotations (issue 14; portal-spec 7 "Quotations" and "Group medical"). */
@@ -130,21 +129,9 @@ export type QuotationPage = z.infer<typeof quotationPage>;
 /** creatPolicyInformation: the client accepts; the company's details the order needs. */
 export const acceptQuotationRequest = z.object({
   id,
-  holderIdNumber: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((value) => checkUscc(value).ok, '统一社会信用代码不正确'),
-  holderPhone: z
-    .string()
-    .trim()
-    .refine((value) => checkContactPhone(value).ok, '手机号格式不正确，请检查'),
-  holderEmail: z
-    .string()
-    .trim()
-    .max(100)
-    .refine((value) => value === '' || checkEmail(value).ok, '邮箱格式不正确')
-    .optional(),
+  holderIdNumber: companyHolderContact.holderIdNumber,
+  holderPhone: companyHolderContact.holderPhone,
+  holderEmail: companyHolderContact.holderEmail.optional(),
 });
 export type AcceptQuotationRequest = z.infer<typeof acceptQuotationRequest>;
 
