@@ -9,7 +9,7 @@ import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
 import { newBatchId } from '../../sales/order-id';
 import { actorOf, type BookScope } from '../../sales/scope';
-import { peopleOnPolicy, policyVersion } from './repository';
+import { peopleOnPolicy, policyVersion, savePricedBatch } from './repository';
 import type { StoredChanges } from './changes';
 import { batchInfo, endorsablePolicy } from './service';
 
@@ -66,20 +66,9 @@ export async function priceCorrection(ctx: SalesContext, scope: BookScope, reque
     insured_after: onPolicy.size,
     changes: JSON.stringify(changes),
   };
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!request.batchId) {
-      await trx.insertInto('endorsement_batch').values({ id: batchId, policy_no: row.policy_no, order_id: row.id, created_by: actorOf(scope), ...values }).execute();
-      return;
-    }
-    const updated = await trx
-      .updateTable('endorsement_batch')
-      .set(values)
-      .where('id', '=', batchId)
-      .where('policy_no', '=', row.policy_no)
-      .where('status', 'in', ['draft', 'priced'])
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw new AppError('1073', '该批改已提交，不能再修改');
-  });
+  await ctx.db.transaction().execute((trx) =>
+    savePricedBatch(trx, { id: batchId, policy_no: row.policy_no, order_id: row.id, created_by: actorOf(scope) }, !request.batchId, values),
+  );
   return batchInfo(ctx, scope, batchId, now);
 }
 

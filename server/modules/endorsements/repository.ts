@@ -1,5 +1,6 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import type { DB, EndorsementBatchTable } from '../../db/schema';
+import { AppError } from '../../lib/envelope';
 import { type BookScope, inScope } from '../../sales/scope';
 import type { PolicyPerson, PricedBatchLine } from './lines';
 
@@ -80,3 +81,28 @@ export async function nextEndorsementNo(db: Executor, today: string): Promise<st
   const { rows } = await sql<{ n: string }>`SELECT nextval('endorsement_no_seq')::text AS n`.execute(db);
   return `EN${today.replaceAll('-', '')}${rows[0].n.padStart(8, '0')}`;
 }
+
+/**
+ * Saves a priced batch: a new one, or one still draft or priced saved again (a submitted batch is refused, 1073).
+ * `values` are what pricing decided; the batch's identity comes with a new one only.
+ */
+export async function savePricedBatch(
+  trx: Transaction<DB>,
+  batch: Pick<Insertable<EndorsementBatchTable>, 'id' | 'policy_no' | 'order_id' | 'created_by'>,
+  isNew: boolean,
+  values: Updateable<EndorsementBatchTable> & Pick<Insertable<EndorsementBatchTable>, 'kind' | 'status' | 'base_version'>,
+): Promise<void> {
+  if (isNew) {
+    await trx.insertInto('endorsement_batch').values({ ...batch, ...values }).execute();
+    return;
+  }
+  const updated = await trx
+    .updateTable('endorsement_batch')
+    .set(values)
+    .where('id', '=', batch.id)
+    .where('policy_no', '=', batch.policy_no)
+    .where('status', 'in', ['draft', 'priced'])
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw new AppError('1073', '该批改已提交，不能再修改');
+}
+

@@ -16,7 +16,7 @@ import { closeBatchPayments, payBatch, settleBatchTrades } from '../payment';
 import { notFound, requireInScope } from '../policy-manage';
 import { correctionTexts } from './changes';
 import { checkAndPriceBatch } from './lines';
-import { type BatchRow, findBatchInScope, linesOf, peopleOnPolicy, policyVersion, replaceLines, type ScopedBatch } from './repository';
+import { type BatchRow, findBatchInScope, linesOf, peopleOnPolicy, policyVersion, replaceLines, savePricedBatch, type ScopedBatch } from './repository';
 
 export const BATCH_NOT_FOUND = '1074';
 const batchNotFound = (batchId: string) => new AppError(BATCH_NOT_FOUND, `批改不存在：${batchId}`);
@@ -151,21 +151,7 @@ export async function checkOrPrice(
     total_days: priced.difference.days.totalDays,
   };
   await ctx.db.transaction().execute(async (trx) => {
-    if (request.batchId) {
-      const updated = await trx
-        .updateTable('endorsement_batch')
-        .set(values)
-        .where('id', '=', request.batchId)
-        .where('policy_no', '=', row.policy_no)
-        .where('status', 'in', ['draft', 'priced'])
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw new AppError('1073', '该批改已提交，不能再修改');
-    } else {
-      await trx
-        .insertInto('endorsement_batch')
-        .values({ id: batchId, policy_no: row.policy_no, order_id: row.id, created_by: actorOf(scope), ...values })
-        .execute();
-    }
+    await savePricedBatch(trx, { id: batchId, policy_no: row.policy_no, order_id: row.id, created_by: actorOf(scope) }, !request.batchId, values);
     await replaceLines(trx, batchId, priced.lines, ctx.sensitive.encrypt);
   });
   return { info: await batchInfo(ctx, scope, batchId, now) };
