@@ -46,7 +46,8 @@ async function claimDue(ctx: SalesContext, channels: ('email' | 'sms')[], now: D
       .selectAll()
       .where('status', '=', 'pending')
       .where('channel', 'in', channels)
-      .where('next_attempt_at', '<=', now)
+      // The database's clock too: a row stamped by now() may sit microseconds past the caller's millisecond.
+      .where('next_attempt_at', '<=', sql<Date>`greatest(now(), ${now}::timestamptz)`)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
       .orderBy('id')
       .limit(BATCH)
