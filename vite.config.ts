@@ -63,7 +63,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // network pays a round trip per file). antd-mobile's parts stay with the pages that use them.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]/, priority: 2 },
+            // With the build's own helpers (lazy-import preloading, class fields) that every page uses.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]|^\0(?:vite\/preload-helper|@oxc-project\+runtime@[^/]+\/helpers\/)/,
+              priority: 2,
+            },
           ],
         },
       },

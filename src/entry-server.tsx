@@ -1,9 +1,7 @@
 // The server's prerender (vite build --ssr into dist/server, loaded by server/plugins/prerender.ts): the customer's
 // first screens are drawn with their data, so they are useful before any script, then hydrate in src/main.tsx.
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import i18next, { type ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/App';
 import { decideNavigation } from './app/navigation';
@@ -16,6 +14,7 @@ import { setFetcher } from './lib/api/client';
 import type { Fetcher } from './lib/http';
 import type { Language } from './lib/i18n';
 import { type PrerenderedState, prerenderedStateTag } from './lib/prerendered';
+import { type Texts, Translator, TranslatorProvider } from './lib/translate';
 import { productListQuery } from './lib/api/query-product-list';
 import { visitorLanguageOf } from '../domain/catalog/text';
 
@@ -52,8 +51,8 @@ const PAGES: Record<string, { module: string; prefetch: (client: QueryClient, ur
 };
 
 // Every text in memory (the same per-namespace chunks the browser loads one by one).
-const bundles = import.meta.glob<ResourceKey>('../domain/locales/*/*.json', { import: 'default' });
-const resources: Record<string, Record<string, ResourceKey>> = {};
+const bundles = import.meta.glob<Texts>('../domain/locales/*/*.json', { import: 'default' });
+const resources: Record<string, Record<string, Texts>> = {};
 for (const [path, load] of Object.entries(bundles)) {
   const [, lng, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   resources[lng] = { ...resources[lng], [namespace]: await load() };
@@ -100,27 +99,17 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const language = pickLanguage(request.languageCookie, request.acceptLanguage);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await page.prefetch(queryClient, url, language);
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    resources,
-    fallbackLng: false,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const translator = new Translator().start(language, resources[language]);
 
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={translator}>
       <Providers queryClient={queryClient}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </Providers>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   // The texts the page used go with it, so the client hydrates without fetching them.
-  // react-i18next records them on the instance.
-  const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
-  const used = [...new Set(['common', ...(reported?.getUsedNamespaces() ?? [])])];
+  const used = [...translator.used];
   const state: PrerenderedState = {
     lng: language,
     texts: Object.fromEntries(used.map((namespace) => [namespace, resources[language][namespace]])),

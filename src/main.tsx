@@ -1,5 +1,4 @@
 import { hydrate } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -13,6 +12,7 @@ import { hasOpenJobsFlag } from './lib/offline-queue-flag';
 import { type PrerenderedState, readPrerenderedState } from './lib/prerendered';
 import { registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';
+import { i18n } from './lib/translate';
 import { offerUpdate } from './lib/update-prompt';
 
 applyElderMode();
@@ -69,7 +69,7 @@ async function hydratePrerendered(state: PrerenderedState) {
 
 registerServiceWorker((activate) =>
   offerUpdate(activate, () => {
-    const english = i18next.language === 'en-US';
+    const english = i18n.language === 'en-US';
     return askConfirm(english ? 'A new version is ready. Reload now?' : '新版本已就绪，是否立即刷新？', english ? 'Reload' : '刷新', english ? 'Later' : '稍后');
   }),
 );

@@ -1,4 +1,4 @@
-/** i18next namespace of the code-table labels (domain/locales/{lng}/codes.json). */
+/** Translation namespace of the code-table labels (domain/locales/{lng}/codes.json). */
 export const CODES_NAMESPACE = 'codes';
 
 /** One row of a reference table: the code the API carries and the i18n key of its label. */

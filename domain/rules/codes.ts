@@ -29,7 +29,7 @@ export const ruleCodes = [
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 
-/** i18next namespace of rule messages and catalogue labels (domain/locales/{lng}/catalog.json, key `rules`). */
+/** Translation namespace of rule messages and catalogue labels (domain/locales/{lng}/catalog.json, key `rules`). */
 export const CATALOG_NAMESPACE = 'catalog';
 
 /** One problem of a quote: which insured (if any), which field, and a code the UI turns into words. */

@@ -76,5 +76,5 @@ export const validationCodes = [
 
 export type ValidationCode = (typeof validationCodes)[number];
 
-/** i18next namespace of the messages (domain/locales/{lng}/validation.json). */
+/** Translation namespace of the messages (domain/locales/{lng}/validation.json). */
 export const VALIDATION_NAMESPACE = 'validation';

@@ -1,6 +1,6 @@
 import type { ValidationCode } from './codes';
 
-/** i18next interpolation values of a message, e.g. {{min}} and {{max}}. */
+/** Interpolation values of a message, e.g. {{min}} and {{max}}. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 export interface Passed {

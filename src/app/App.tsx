@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate';
 import { queryClient } from '../lib/query-client';
 import { RouterProvider } from 'react-router';
 import type { createRouter } from './routes';

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 
 export function ErrorPage() {

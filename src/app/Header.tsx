@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate';
 import { isElderMode, setElderMode, subscribeElderMode } from '../lib/elder-mode';
 import { changeLanguage, type Language } from '../lib/i18n';
 import { useSignedIn } from '../lib/session';

@@ -1,5 +1,5 @@
 import { Result } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate';
 
 export function IeErrorPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readShare, signedInNow } from '../lib/session';
 import { LoginModes } from './dialogs/LoginDialog';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate';
 import { useNavigate } from 'react-router';
 import { ProblemBlock } from '../components/ProblemBlock';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate';
 import { NavLink, useSearchParams } from 'react-router';
 import { readShare } from '../lib/session';
 

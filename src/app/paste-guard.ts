@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { useEffect } from 'react';
 import { checkPastedText } from '../../domain/validators/paste';
 import { showToast } from '../lib/notify';
+import { i18n } from '../lib/translate';
 
 /** Blocks pasted text that starts with characters the fonts cannot show (portal-spec 2.4), app-wide. */
 export function usePasteGuard(): void {
@@ -12,7 +12,7 @@ export function usePasteGuard(): void {
       if (result.ok) return;
       event.preventDefault();
       // The validation texts load with the first form or the first refused paste, not with every page.
-      void i18next.loadNamespaces('validation').then(() => showToast(i18next.t(`validation:${result.code}`, { text: text.slice(0, 20) }), 3000));
+      void i18n.loadNamespaces('validation').then(() => showToast(i18n.t(`validation:${result.code}`, { text: text.slice(0, 20) }), 3000));
     };
     document.addEventListener('paste', onPaste, true);
     return () => document.removeEventListener('paste', onPaste, true);

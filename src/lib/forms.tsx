@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translate';
 import type { z } from 'zod';
 
 /**

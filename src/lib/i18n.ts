@@ -1,5 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n, type Texts, type Translator } from './translate';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -7,9 +6,7 @@ const STORAGE_KEY = 'lang';
 
 // One chunk per language and namespace: a phone downloads only the language it shows, and of it only the
 // namespaces its screens ask for (useTranslation suspends until they are here).
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../domain/locales/*/*.json');
-/** Every screen uses the shell's texts. */
-const FIRST_NAMESPACES = ['common'];
+const bundles = import.meta.glob<Texts>('../../domain/locales/*/*.json', { import: 'default' });
 
 /** The spec's language values in API calls: 1 Chinese, 2 English. */
 export function languageValue(language: string): '1' | '2' {
@@ -29,21 +26,12 @@ export function storedLanguage(): Language {
 /** A prerendered page's language and the texts it was drawn with (src/entry-server.tsx). */
 export interface PrerenderedTexts {
   lng: Language;
-  texts: Record<string, ResourceKey>;
+  texts: Record<string, Texts>;
 }
 
-const chunkBackend: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read: (lng, namespace, callback) => {
-    const load = bundles[`../../domain/locales/${lng}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (bundle) => callback(null, bundle.default as ResourceKey),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+async function loadChunk(lng: string, namespace: string): Promise<Texts> {
+  return (await bundles[`../../domain/locales/${lng}/${namespace}.json`]?.()) ?? {};
+}
 
 let started: Promise<unknown> | null = null;
 
@@ -55,32 +43,22 @@ export async function loadTexts(namespaces: string[]): Promise<void> {
   // The server renders with every text already in memory.
   if (import.meta.env.SSR) return;
   await started;
-  await i18next.loadNamespaces(namespaces);
+  await i18n.loadNamespaces(namespaces);
 }
 
 /** Starts i18n in the chosen language; a prerendered page starts in its own, with its texts already here. */
-export async function initI18n(prerendered?: PrerenderedTexts): Promise<typeof i18next> {
+export async function initI18n(prerendered?: PrerenderedTexts): Promise<Translator> {
   const lng = prerendered?.lng ?? storedLanguage();
-  started = i18next
-    .use(chunkBackend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      // Both languages have every key (the locale test checks): a fallback would only cost a second download.
-      fallbackLng: false,
-      defaultNS: 'common',
-      ns: FIRST_NAMESPACES,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      ...(prerendered && { resources: { [lng]: prerendered.texts }, partialBundledLanguages: true }),
-    });
+  // Both languages have every key (the locale test checks): no fallback language is downloaded. Every screen uses
+  // the shell's texts.
+  started = i18n.start(lng, prerendered?.texts, loadChunk).loadNamespaces('common');
   await started;
   document.documentElement.lang = lng;
-  return i18next;
+  return i18n;
 }
 
 export async function changeLanguage(lng: Language): Promise<void> {
-  await i18next.changeLanguage(lng);
+  await i18n.changeLanguage(lng);
   safeStorage()?.setItem(STORAGE_KEY, lng);
   // The server prerenders the next page in this language too.
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in WeChat's browsers

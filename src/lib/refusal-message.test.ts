@@ -1,13 +1,12 @@
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Translator } from './translate';
+import { describe, expect, it } from 'vitest';
 import enCodes from '../../domain/locales/en-US/codes.json';
 import { PAY_CODES } from '../../domain/api/payment';
 import { ApiError } from './http';
 import { refusalMessage } from './refusal-message';
 
 describe('a refusal message', () => {
-  const reader = i18next.createInstance();
-  beforeAll(() => reader.init({ lng: 'en-US', resources: { 'en-US': { codes: enCodes } } }));
+  const reader = new Translator().start('en-US', { codes: enCodes });
 
   it('says a known payment code in the reader language, each code its own words', () => {
     const missing = refusalMessage(reader.t, new ApiError('business', '订单不存在', PAY_CODES.orderMissing), 'failed');

@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { forgetSignIn } from '../../lib/session';
 import { logout } from '../api/logout';
 import { closeDialog } from './dialog-store';

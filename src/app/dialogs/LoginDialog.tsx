@@ -1,7 +1,7 @@
 import { Button, Popup, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { accountLoginRequest, holderLoginRequest, smsLoginRequest } from '../../../domain/api/auth';
 import { useSmsCode } from '../../components/sms-code';
 import { TextField, useZodForm } from '../../lib/forms';

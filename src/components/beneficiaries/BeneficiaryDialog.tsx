@@ -1,7 +1,7 @@
 import { Button, Input, List, Picker, Popup, Radio, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { beneficiaryTypes, personIdTypes, relations } from '../../../domain/code-tables';
 import { type BeneficiaryChoice, type BeneficiaryValues, checkBeneficiaryChoice } from '../../../domain/validators';
 import { useErrorText, useZodForm } from '../../lib/forms';

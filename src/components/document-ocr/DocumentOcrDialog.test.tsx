@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Translator, TranslatorProvider } from '../../lib/translate';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysedImage, AnalysisImage } from '../../../domain/api/ocr';
 import zhOcr from '../../../domain/locales/zh-CN/ocr.json';
@@ -26,9 +25,9 @@ const ANSWERS: AnalysedImage[] = [
   { index: 2, imageType: 'face', error_code: 'ID_NUMBER_UNCERTAIN', error_msg: '身份证号码未通过校验，请重新拍摄或手工录入' },
 ];
 
-const i18n = i18next.createInstance();
+const i18n = new Translator();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'zh-CN', resources: { 'zh-CN': { ocr: zhOcr } }, interpolation: { escapeValue: false } });
+  i18n.start('zh-CN', { ocr: zhOcr });
 });
 
 function photos(n: number) {
@@ -40,9 +39,9 @@ async function pickAndRecognise(props: { confirm: boolean }) {
   const onBeforePick = vi.fn();
   const user = userEvent.setup();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <DocumentOcrDialog visible onClose={() => {}} confirm={props.confirm} onRecognised={onRecognised} onBeforePick={onBeforePick} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   await user.click(screen.getByRole('button', { name: '从相册选择' }));
   expect(onBeforePick).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { Button, Image, Modal, Popup, ProgressBar, Selector, Space } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import {
   type AnalysedImage,
   correctedPersonFields,

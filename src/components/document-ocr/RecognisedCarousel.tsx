@@ -1,6 +1,6 @@
 import { Button, List, Swiper, type SwiperRef, Tag } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { RecognisedPerson } from '../../../domain/api/ocr';
 
 export interface ReviewedPerson {

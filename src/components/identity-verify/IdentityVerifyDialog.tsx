@@ -1,7 +1,7 @@
 import { Button, List, Popup, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { type IdentityCheckAnswer, identityCheckRequest, VERIFY_TYPES, type VerifyType } from '../../../domain/api/identity';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import { TextField, useErrorText, useZodForm } from '../../lib/forms';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Tag } from 'antd-mobile';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { formatYuan } from '../../../domain/money';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import type { InsuredRow } from './row';

@@ -1,7 +1,7 @@
 import { Button, Cascader, DatePicker, Input, Picker, Popup, Radio } from 'antd-mobile';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { genders, personIdTypes } from '../../../domain/code-tables';
 import { birthDateBounds, DEFAULT_INSURED_AGE_RANGE, isHighRiskFlagLocked } from '../../../domain/validators';
 import { useZodForm } from '../../lib/forms';

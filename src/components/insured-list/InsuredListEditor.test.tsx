@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { i18n } from '../../lib/translate';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fictionalIdNumber } from '../../../domain/validators';
 import zhCodes from '../../../domain/locales/zh-CN/codes.json';
@@ -29,7 +28,7 @@ function Harness({ initial }: { initial: InsuredRow[] }) {
 
 afterEach(cleanup);
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'zh-CN', resources: { 'zh-CN': { group: zhGroup, codes: zhCodes, validation: zhValidation } } });
+  i18n.start('zh-CN', { group: zhGroup, codes: zhCodes, validation: zhValidation });
 });
 
 describe('the bulk insured table', () => {

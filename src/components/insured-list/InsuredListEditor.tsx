@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, Toast } from 'antd-mobile';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { InsuredFormPopup } from './InsuredFormPopup';
 import type { OccupationFile } from '../../../domain/api/reference';
 import { occupationLabel } from './occupations';

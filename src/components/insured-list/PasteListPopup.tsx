@@ -1,6 +1,6 @@
 import { Button, Dialog, Popup, TextArea, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { OccupationIndex } from './occupations';
 import { parsePastedList } from './paste';
 import type { InsuredRow } from './row';

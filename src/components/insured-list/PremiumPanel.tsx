@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { formatYuan } from '../../../domain/money';
 import type { PremiumView } from './premium';
 

@@ -1,5 +1,5 @@
 import { Button, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { problemText, type RowIssues } from './row-rules';
 
 interface UnqualifiedPopupProps {

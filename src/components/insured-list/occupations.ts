@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translate';
 import type { OccupationNode } from '../../../domain/api/reference';
 import type { OccupationStatus } from '../../../domain/validators';
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from '../../lib/translate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RatableProduct } from '../../../domain/catalog';
 import zhGroup from '../../../domain/locales/zh-CN/group.json';
@@ -46,7 +45,7 @@ const medical: RatableProduct = {
 
 afterEach(cleanup);
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'zh-CN', resources: { 'zh-CN': { group: zhGroup } } });
+  i18n.start('zh-CN', { group: zhGroup });
 });
 
 describe('premium of the listed insureds', () => {

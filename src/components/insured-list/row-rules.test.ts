@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '../../lib/translate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fictionalIdNumber } from '../../../domain/validators';
 import zhGroup from '../../../domain/locales/zh-CN/group.json';
@@ -42,7 +42,7 @@ function worker(patch: Partial<InsuredRow> = {}): InsuredRow {
 }
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'zh-CN', resources: { 'zh-CN': { group: zhGroup, validation: zhValidation } } });
+  i18n.start('zh-CN', { group: zhGroup, validation: zhValidation });
 });
 
 describe('insured rows', () => {
@@ -51,14 +51,14 @@ describe('insured rows', () => {
     const problems = checkRow({ ...emptyRow(), name: '李四' }, rules);
     expect(problems.map((problem) => problem.field)).toEqual(['idNumber', 'birthDate', 'gender', 'occulevel', 'occupationName']);
     expect(hasIncompleteRow(checkRows([worker(), { ...emptyRow(), name: '李四' }], rules))).toBe(true);
-    expect(problemText(i18next.t, problems[0], '李四')).toBe('证件号码未填写');
+    expect(problemText(i18n.t, problems[0], '李四')).toBe('证件号码未填写');
   });
 
   it('refuses an ID card with a wrong check character, clearing it with the spec message', () => {
     const valid = fictionalIdNumber('110101', '1990-03-07', 123);
     const wrong = valid.slice(0, 17) + (valid[17] === '1' ? '2' : '1');
     const [problem] = checkRow(worker({ idNumber: wrong }), rules);
-    expect(problemText(i18next.t, problem, '王小明')).toBe('被保人证件号码不合法!');
+    expect(problemText(i18n.t, problem, '王小明')).toBe('被保人证件号码不合法!');
     expect(acceptIdNumber(worker({ idNumber: wrong }), START)).toMatchObject({ rejected: true, row: { idNumber: '' } });
     expect(acceptIdNumber(worker({ idNumber: valid.toLowerCase(), birthDate: '', gender: '' }), START).row).toMatchObject({
       birthDate: '1990-03-07',
@@ -70,7 +70,7 @@ describe('insured rows', () => {
     const sixteenOnStart = fictionalIdNumber('110101', '2009-06-01', 124);
     expect(checkRow(worker({ idNumber: sixteenOnStart, gender: 'F' }), rules)).toEqual([]);
     const [tooYoung] = checkRow(worker({ idNumber: fictionalIdNumber('110101', '2009-06-02', 124), gender: 'F' }), rules);
-    expect(problemText(i18next.t, tooYoung, '王小明')).toBe('王小明不符合投保年龄16-65周岁');
+    expect(problemText(i18n.t, tooYoung, '王小明')).toBe('王小明不符合投保年龄16-65周岁');
   });
 
   it('refuses unknown and refused occupations and classes the plan does not take', () => {
@@ -84,8 +84,8 @@ describe('insured rows', () => {
   });
 
   it('shows occupations with their class, "未找到该职业" for an unknown code, and long texts cut', () => {
-    expect(occupationLabel('0101004', occupations, i18next.t)).toBe('单位司机（3类）');
-    expect(occupationLabel('1234567', occupations, i18next.t)).toBe('未找到该职业');
+    expect(occupationLabel('0101004', occupations, i18n.t)).toBe('单位司机（3类）');
+    expect(occupationLabel('1234567', occupations, i18n.t)).toBe('未找到该职业');
     expect(occupations.get('0101004')?.pathCodes).toEqual(['01', '0101', '0101004']);
     expect(occupationDisplayText('职'.repeat(150))).toBe('职'.repeat(150));
     expect(occupationDisplayText('职'.repeat(151))).toBe(`${'职'.repeat(145)}…`);

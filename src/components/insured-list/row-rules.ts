@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translate';
 import { z } from 'zod';
 import { type AgeRange, checkInsuredRow, checkMobile, DEFAULT_INSURED_AGE_RANGE, type FieldProblem } from '../../../domain/validators';
 import { type OccupationIndex, occupationStatusIn } from './occupations';

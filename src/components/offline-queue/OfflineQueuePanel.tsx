@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { PHOTO_FAILED, type QueueJob, type SubmissionJob } from '../../lib/offline-queue';
 import { removeJobs } from '../../lib/offline-queue-sync';
 import '../offline/offline.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { PolicyStanding } from '../../../domain/rules/policy-standing';
 
 /** One sentence for a policy's standing, the same on the verification page, the holder's query and the order list. */

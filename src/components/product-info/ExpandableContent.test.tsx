@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from '../../lib/translate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import zhProduct from '../../../domain/locales/zh-CN/product.json';
 import { ExpandableContent, needsExpandControl } from './ExpandableContent';
@@ -10,7 +9,7 @@ import { ExpandableContent, needsExpandControl } from './ExpandableContent';
 afterEach(cleanup);
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'zh-CN', resources: { 'zh-CN': { product: zhProduct } } });
+  i18n.start('zh-CN', { product: zhProduct });
 });
 
 describe('tab content', () => {

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useHydrated } from '../../lib/hydrated';
 
 const LONG_TEXT_CHARS = 300;

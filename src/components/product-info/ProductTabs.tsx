@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AgreementData, ProductPage } from '../../../domain/api/product';
 import { claimGuideQuery } from './api/query-claim-guide';
 import { disclosureQuery } from './api/query-disclosure';

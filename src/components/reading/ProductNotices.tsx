@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { ProductPage } from '../../../domain/api/product';
 import type { AgreementData } from '../../../domain/api/product';
 import { recordReading } from './api/record-reading';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { showToast } from '../../lib/notify';
 import { initialReading, readingReducer } from './reading-state';
 import type { ReadingRecordRequest } from '../../../domain/api/product';

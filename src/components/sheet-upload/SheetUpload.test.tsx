@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from '../../lib/translate';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SheetCheck } from '../../../domain/api/sheet';
 import zhSheet from '../../../domain/locales/zh-CN/sheet.json';
@@ -16,7 +15,7 @@ const COLUMNS = [
 ];
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'zh-CN', resources: { 'zh-CN': { sheet: zhSheet } }, interpolation: { escapeValue: false } });
+  i18n.start('zh-CN', { sheet: zhSheet });
 });
 afterEach(cleanup);
 

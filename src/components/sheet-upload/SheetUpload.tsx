@@ -1,6 +1,6 @@
 import { Button, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { SheetCheck, SheetColumn } from '../../../domain/api/sheet';
 import { saveFile } from '../../lib/save-file';
 import { fetchErrorSheet } from './api/fetch-error-sheet';

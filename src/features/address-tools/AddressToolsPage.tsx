@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { NavLink } from 'react-router';
 import { addressBatchForm, addressForm, addressLines, type TranslatedAddress } from '../../../domain/api/tools';
 import { copyText } from '../../lib/clipboard';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Selector, Toast } from 'antd-mobile';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
 import { type MguApplicationForm, type MguUpload, mguApplicationForm, mguOrderRequest } from '../../../domain/api/mgu';
 import type { PremiumResult } from '../../../domain/api/premium';

@@ -1,7 +1,7 @@
 import { Button, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { z } from 'zod';
 import { type BatchInfo, payBatchRequest } from '../../../domain/api/endorsement';
 import { formatYuan } from '../../../domain/money';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { BatchInfo } from '../../../domain/api/endorsement';
 import { formatYuan } from '../../../domain/money';
 import { submitBatch } from './api/submit-batch';

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, Result } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useSearchParams } from 'react-router';
 import { BATCH_POLL, type BatchInfo } from '../../../domain/api/endorsement';
 import { formatYuan } from '../../../domain/money';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useSearchParams } from 'react-router';
 import type { BatchList } from '../../../domain/api/endorsement';
 import { formatYuan } from '../../../domain/money';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ALL_BATCH_KINDS,

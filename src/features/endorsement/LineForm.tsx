@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { z } from 'zod';
 import { type BatchKind, type BatchLineInput, joiningPerson, leavingPerson } from '../../../domain/api/endorsement';
 import { TextField, useZodForm } from '../../lib/forms';

@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useLocation, useNavigate } from 'react-router';
 
 /** Without a policy in the address: ask for its number, then come back with it. */

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { findPlan, type RatableProduct } from '../../../domain/catalog';
 import { ratedDuties, type RiskValues } from './risk';
 

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { dutyCalculatorForm } from '../../../domain/api/duty-calculator';
 import { formatYuan } from '../../../domain/money';
 import { rentLossSum, type SumBounds } from '../../../domain/rules/duty-calculator';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, List, NoticeBar, Radio, Toast } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OcrImageType } from '../../../domain/api/ocr';
 import type { PolicyRegular, ProductPage } from '../../../domain/api/product';

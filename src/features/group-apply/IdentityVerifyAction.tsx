@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { IdentityCheckAnswer } from '../../../domain/api/identity';
 import type { InsuredRow } from '../../components/insured-list/row';
 

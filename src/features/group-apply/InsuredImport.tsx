@@ -1,5 +1,5 @@
 import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { type ImportedInsured, INSURED_LIST_VARIANTS, insuredListColumns, insuredListVariantOf } from '../../../domain/api/insured-list';
 import type { InsuredRow } from '../../components/insured-list/row';
 import { SheetUpload } from '../../components/sheet-upload/SheetUpload';

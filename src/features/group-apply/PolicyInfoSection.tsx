@@ -1,7 +1,7 @@
 import { Button, Dialog, Input, Picker, Toast } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { companyDocumentTypeOfCertificate, companyDocumentTypes } from '../../../domain/code-tables';
 import { Field, PickerTrigger } from '../../components/insured-list/Field';
 import { useErrorText } from '../../lib/forms';

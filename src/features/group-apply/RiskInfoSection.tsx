@@ -1,6 +1,6 @@
 import { DatePicker, Input, List, Picker, Radio, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { Duty, RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { Field, PickerTrigger } from '../../components/insured-list/Field';

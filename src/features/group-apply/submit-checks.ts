@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translate';
 import type { RatableProduct } from '../../../domain/catalog';
 import { checkQuote, type QuoteProblem } from '../../../domain/rules';
 import type { InsuredRow } from '../../components/insured-list/row';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
 
 export function HomePage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Input, List, Radio, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useSearchParams } from 'react-router';
 import type { FileTypesAnswer } from '../../../domain/api/order-files';
 import { uploadImage } from '../../lib/api/upload-image';

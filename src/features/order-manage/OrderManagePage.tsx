@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Tag } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import type { OrderListItem, OrderPageRequest } from '../../../domain/api/order';
 import { formatYuan } from '../../../domain/money';

@@ -1,6 +1,6 @@
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
 import { balancePayRequest, evidencePayRequest, type PayContent } from '../../../domain/api/payment';
 import { payDialogModeOf } from '../../../domain/code-tables';

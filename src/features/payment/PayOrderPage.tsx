@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, Radio, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import { payMethodTypesQuery } from '../../lib/api/query-pay-method-types';
 import { payStatusQuery } from './api/query-pay-status';

@@ -1,5 +1,5 @@
 import { Result, SpinLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_LOOP_TIMES } from './pay-poller';
 import { usePayPolling } from './use-pay-polling';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import type { PolicyDetail } from '../../../domain/api/policy-manage';
 import { formatYuan } from '../../../domain/money';

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { invoiceRequest } from '../../../domain/api/invoice';
 import type { PolicyDetail } from '../../../domain/api/policy-manage';
 import { TextField, useZodForm } from '../../lib/forms';

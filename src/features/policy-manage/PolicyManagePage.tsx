@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useSearchParams } from 'react-router';
 import { type PolicyListItem, type PolicySearch, policySearch, policyStateFilter } from '../../../domain/api/policy-manage';
 import { formatYuan } from '../../../domain/money';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { PolicyStanding } from '../../../domain/rules/policy-standing';
 
 const COLOURS: Record<PolicyStanding['state'], 'primary' | 'success' | 'default' | 'danger' | 'warning'> = {

@@ -1,6 +1,6 @@
 import { Button, Input, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
 import type { HolderPolicy } from '../../../domain/api/policy';
 import { emailEpolicy } from './api/email-epolicy';

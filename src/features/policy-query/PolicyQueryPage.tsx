@@ -1,7 +1,7 @@
 import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';
 import { Button, Card, Empty } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import type { HolderPolicy } from '../../../domain/api/policy';
 import { TextField, useZodForm } from '../../lib/forms';

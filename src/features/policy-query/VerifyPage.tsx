@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Result, SpinLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useParams, useSearchParams } from 'react-router';
 import { isVoided } from '../../../domain/rules/policy-standing';
 import { PolicyStandingNote } from '../../components/policy-standing/PolicyStandingNote';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { agreementQuery } from '../../components/product-info/api/query-agreement';

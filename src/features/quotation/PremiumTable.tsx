@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { QuotationPriceView } from '../../../domain/api/quotation';
 import type { DutyTemplate } from '../../../domain/group-medical';
 import { formatYuan } from '../../../domain/money';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Empty, SearchBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useNavigate } from 'react-router';
 import { QUOTATION_PAGES, QUOTATION_STATES, type QuotationState, type QuotationSummary } from '../../../domain/api/quotation';
 import { formatYuan } from '../../../domain/money';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { CENSUS_COLUMNS, type CensusMemberInput, type CensusUpload, type QuotationPriceView, type QuotationView, quotationForm } from '../../../domain/api/quotation';
 import { INDUSTRY_LEVELS } from '../../../domain/group-medical';
 import { addDays, todayInBeijing } from '../../../domain/validators';

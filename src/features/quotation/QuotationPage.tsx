@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { NOT_SIGNED_IN_MESSAGE } from '../../lib/http-rules';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, Toast } from 'antd-mobile';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
 import { acceptQuotationRequest, type QuotationState, type QuotationView } from '../../../domain/api/quotation';
 import { formatYuan } from '../../../domain/money';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
 import './results.css';
 

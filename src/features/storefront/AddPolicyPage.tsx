@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Collapse, Result, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { type Path, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useSearchParams } from 'react-router';
 import type { RatableProduct } from '../../../domain/catalog';
 import type { TravelProblem } from '../../../domain/rules/travel-application';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { STOREFRONT_ID_TYPES } from '../../../domain/rules/travel-application';
 import { regionsQuery } from './api/query-regions';
 import type { ApplicationValues } from './application';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { findPlan, type RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { openDialog } from '../../app/dialogs/dialog-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 
 const GUIDES = { print: ['1', '2', '3'], invoice: ['1', '2', '3'] };
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, Popup, TextArea, Toast } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { type Control, useController, useFieldArray, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { RESIDENCY_DAYS, RESIDENCY_DECLARATION_ID_TYPES, STOREFRONT_ID_TYPES } from '../../../domain/rules/travel-application';
 import { type ApplicationValues, emptyInsured } from './application';
 import { CheckInput, DateInput, RadioInput, SelectInput, TextInput } from './fields';

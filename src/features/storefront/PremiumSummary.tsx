@@ -1,5 +1,5 @@
 import { type Control, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { findPlan, type RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { insuredAge, quotePremium } from '../../../domain/rating';

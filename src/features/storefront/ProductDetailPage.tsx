@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Stepper } from 'antd-mobile';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type AgeRule, findPlan, type LocalText } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';

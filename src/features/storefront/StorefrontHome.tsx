@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useSearchParams } from 'react-router';
 import { useShareLinkStanding } from './share-link-standing';
 import { useLandingChannel } from './channel';

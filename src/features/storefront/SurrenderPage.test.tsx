@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { i18n } from '../../lib/translate';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import zhStorefront from '../../../domain/locales/zh-CN/storefront.json';
@@ -17,7 +16,7 @@ const user = userEvent.setup();
 
 afterEach(cleanup);
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'zh-CN', resources: { 'zh-CN': { storefront: zhStorefront, validation: zhValidation } } });
+  i18n.start('zh-CN', { storefront: zhStorefront, validation: zhValidation });
 });
 beforeEach(() => {
   vi.mocked(queryHolderPolicies).mockReset().mockResolvedValue([]);

@@ -1,7 +1,7 @@
 import { Button, Card, Dialog, Empty, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { type HolderPolicy, holderPolicyQueryRequest } from '../../../domain/api/policy';
 import type { SurrenderQuote, SurrenderResult } from '../../../domain/api/storefront';
 import { formatYuan } from '../../../domain/money';

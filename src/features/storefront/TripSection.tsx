@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { findPlan, type RatableProduct } from '../../../domain/catalog';
 import { coverDays } from '../../../domain/rating';
 import { EXCLUDED_DESTINATIONS, SCHENGEN_STATES } from '../../../domain/rules/travel-application';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useSearchParams } from 'react-router';
 import { saveContactRequest } from '../../../domain/api/storefront';
 import { useZodForm } from '../../lib/forms';

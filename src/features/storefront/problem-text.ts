@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { MessageParams } from '../../../domain/validators';
 
 // Storefront rules and prompts first, then the catalogue's premium rules, then the shared validators.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { closeDialog, useDialog } from '../../app/dialogs/dialog-store';
 import { inspectionQuery } from './api/inspect-order';
 import { underwriteBeforePay } from './api/underwrite-before-pay';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { SignedFilesAnswer } from '../../../domain/api/risk';
 import { closeDialog, openDialog, useDialog } from '../../app/dialogs/dialog-store';
 import { fetchRiskNotice } from './api/fetch-risk-notice';

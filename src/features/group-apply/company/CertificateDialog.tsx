@@ -1,7 +1,7 @@
 import { Button, Input, NoticeBar, Picker, Popup, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { type CompanyCertificateType, companyCertificateTypes } from '../../../../domain/code-tables';
 import { Field, PickerTrigger } from '../../../components/insured-list/Field';
 import { useErrorText, useZodForm } from '../../../lib/forms';

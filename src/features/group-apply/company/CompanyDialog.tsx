@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Input, List, Popup, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { ENTERPRISE_SEARCH_THROTTLE_MS } from '../../../../domain/api/enterprise';
 import { ApiError } from '../../../lib/http';
 import { fetchEnterpriseInfo } from '../api/query-enterprise-info';
