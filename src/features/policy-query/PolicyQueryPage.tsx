@@ -4,12 +4,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import type { HolderPolicy } from '../../../domain/api/policy';
-import { TextField, useZodForm } from '../../lib/forms';
+import { TextInput } from '../../lib/field-frame';
 import { queryHolderPolicies } from '../../lib/api/query-holder-policies';
+import { usePlainForm } from '../../lib/plain-form';
 import { ePolicyUrl } from './api/epolicy-urls';
 import './policy-query.css';
 
-// The schema (and zod with it) loads at the first check of the form, not with the page.
+// The schema (and zod with it) loads at the first check of the form, not with the page; no react-hook-form either.
 const loadQuerySchema = async () => (await import('../../../domain/api/policy')).holderPolicyQueryRequest;
 
 // The e-policy viewer (a popup with its animation library) loads when a policy is opened in WeChat.
@@ -20,12 +21,12 @@ const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent);
 /** /astp/policyQuery: the policyholder's phone + certificate number list their policies and e-policies. */
 export function PolicyQueryPage() {
   const { t, i18n } = useTranslation('policy');
-  const form = useZodForm(loadQuerySchema, { defaultValues: { holderPhone: '', holderIdNumber: '' } });
+  const form = usePlainForm(loadQuerySchema, { holderPhone: '', holderIdNumber: '' });
   const [policies, setPolicies] = useState<HolderPolicy[] | null>(null);
   const [viewing, setViewing] = useState<HolderPolicy | null>(null);
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.submit(async (values) => {
     try {
       setPolicies(await queryHolderPolicies(values));
     } catch {
@@ -45,9 +46,9 @@ export function PolicyQueryPage() {
       <h1 className="page__title">{t('query.title')}</h1>
       <p className="page__intro">{t('query.intro')}</p>
       <form className="policy-query__form" onSubmit={submit} noValidate>
-        <TextField control={form.control} name="holderPhone" label={t('query.phone')} type="tel" inputMode="tel" maxLength={16} autoComplete="tel" />
-        <TextField control={form.control} name="holderIdNumber" label={t('query.idNumber')} maxLength={30} autoComplete="off" />
-        <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
+        <TextInput {...form.field('holderPhone')} label={t('query.phone')} type="tel" inputMode="tel" maxLength={16} autoComplete="tel" />
+        <TextInput {...form.field('holderIdNumber')} label={t('query.idNumber')} maxLength={30} autoComplete="off" />
+        <Button block color="primary" type="submit" loading={form.submitting}>
           {t('query.submit')}
         </Button>
       </form>
