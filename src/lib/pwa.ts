@@ -24,7 +24,6 @@ export function registerServiceWorker(onUpdateReady: (activate: () => void) => v
       });
     });
   };
-  // After the page's own loading, as workbox-window did.
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  // After the page's own loading, as workbox-window did (src/main.tsx calls this while the page still loads).
+  window.addEventListener('load', () => void register());
 }

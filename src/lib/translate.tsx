@@ -18,7 +18,6 @@ export class Translator {
   private readonly listeners = new Set<() => void>();
   /** Without a loader (component tests given their texts) every namespace counts as here. */
   private load: Loader | null = null;
-  private version = 0;
   /** The namespaces screens asked for: the server's prerender sends their texts with the page. */
   readonly used = new Set<string>([DEFAULT_NAMESPACE]);
 
@@ -35,8 +34,8 @@ export class Translator {
     return this.language !== '';
   }
 
-  hasLoaded(namespaces: readonly string[], language = this.language): boolean {
-    return !this.load || namespaces.every((namespace) => this.store.has(`${language}/${namespace}`));
+  hasLoaded(namespaces: readonly string[]): boolean {
+    return !this.load || namespaces.every((namespace) => this.store.has(`${this.language}/${namespace}`));
   }
 
   /** The same promise until the texts are here, so a suspended screen waits for one download. */
@@ -75,8 +74,6 @@ export class Translator {
     return () => this.listeners.delete(listener);
   };
 
-  snapshot = (): number => this.version;
-
   /** `t` over the given namespaces, looked up in order; `ns:key` names its own namespace. */
   fixedT(namespaces: readonly string[] = [DEFAULT_NAMESPACE]): TFunction {
     return (key, options = {}) => {
@@ -86,9 +83,9 @@ export class Translator {
         if (found !== undefined) return interpolate(found, options);
       }
       if (options.defaultValue !== undefined) return interpolate(options.defaultValue, options);
-      // Before any texts (component tests without them) the key shows as asked; afterwards without its namespace, as i18next.
+      // A missing text shows its key without the namespace, as i18next.
       const last = keys[keys.length - 1] ?? '';
-      return this.started ? (NAMESPACED.exec(last)?.[2] ?? last) : last;
+      return NAMESPACED.exec(last)?.[2] ?? last;
     };
   }
 
@@ -111,7 +108,6 @@ export class Translator {
   }
 
   private changed(): void {
-    this.version += 1;
     for (const listener of this.listeners) listener();
   }
 }
@@ -123,7 +119,7 @@ function lookup(tree: Texts | undefined, path: string): string | undefined {
 }
 
 function interpolate(text: string, values: TOptions): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 /** The browser's translator (src/lib/i18n.ts starts it); the server's prerender provides one per page. */
@@ -139,11 +135,12 @@ export function TranslatorProvider({ translator, children }: { translator: Trans
 export function useTranslation(ns: string | readonly string[] = DEFAULT_NAMESPACE): { t: TFunction; i18n: Translator } {
   const translator = useContext(TranslatorContext) ?? i18n;
   const namespaces = typeof ns === 'string' ? [ns] : ns;
-  const version = useSyncExternalStore(translator.subscribe, translator.snapshot, translator.snapshot);
+  // A render with the new `t` when the language changes (a namespace arriving ends a suspension instead).
+  const language = useSyncExternalStore(translator.subscribe, () => translator.language, () => translator.language);
   for (const namespace of namespaces) translator.used.add(namespace);
   if (translator.started && !translator.hasLoaded(namespaces)) throw translator.loadNamespaces(namespaces);
   const key = namespaces.join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` when the language or the namespaces change
-  const t = useMemo(() => translator.fixedT(namespaces), [translator, key, version]);
+  const t = useMemo(() => translator.fixedT(namespaces), [translator, key, language]);
   return { t, i18n: translator };
 }
