@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { outboxSms } from '../adapters/sms/outbox-sms';
 import type { DB } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 import type { SalesContext } from './context';
-import { orderLanguage, productNameIn, refusedSms } from './customer-texts';
-import { orderDetails } from './orders';
+import { orderLanguage, productNameIn, refusedMessage, tellCustomer } from './customer-texts';
 
 export interface GatewayPayment {
   id: string;
@@ -74,10 +72,8 @@ export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, order
     .where('status', '=', 'paid')
     .executeTakeFirst();
   if (payment) await returnPayment(trx, payment, reason, now);
-  await outboxSms(trx, ctx.sensitive).send({
-    phone: ctx.sensitive.decrypt(order.holder_phone_enc),
-    text: refusedSms(orderLanguage(order), { holderName: order.holder_name, orderId: order.id, productName: productNameIn(order, orderLanguage(order)), reason }),
-    template: { name: 'order-refused', params: { name: order.holder_name, orderId: order.id, product: orderDetails(order).productName, reason } },
-  });
+  const language = orderLanguage(order);
+  const message = refusedMessage(language, { holderName: order.holder_name, orderId: order.id, productName: productNameIn(order, language), reason });
+  await tellCustomer(trx, ctx.sensitive, { phone: ctx.sensitive.decrypt(order.holder_phone_enc) }, message);
   return true;
 }
