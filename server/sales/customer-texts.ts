@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type ContentLanguage, contentLanguageOf } from '../../domain/catalog';
+import { type ContentLanguage, contentLanguageOf, type LocalText } from '../../domain/catalog';
 import { fenToYuanText } from '../../domain/money';
 import { outboxMail } from '../adapters/mail/outbox-mail';
 import { outboxSms } from '../adapters/sms/outbox-sms';
@@ -26,9 +26,6 @@ export function orderLanguage(order: Pick<OrderRow, 'details'>): ContentLanguage
 export function productNameIn(order: Pick<OrderRow, 'details' | 'product_code'>, language: ContentLanguage): string {
   return findProduct(order.product_code)?.name[language] ?? orderDetails(order).productName;
 }
-
-/** A text that exists in both languages (a reason, a purpose). */
-export type BothLanguages = Record<ContentLanguage, string>;
 
 /** What one language says: the SMS with its template's parameters, and the e-mail. */
 interface Wording {
@@ -96,24 +93,23 @@ export const ePolicyMessage = message<{ holderName: string; policyNo: string }>(
   en: (p) => ({ mail: { subject: `E-policy ${p.policyNo}`, text: `Dear ${p.holderName},\n\nThe e-policy you asked for (policy no. ${p.policyNo}) is attached.`, attachmentName: `e-policy-${p.policyNo}.pdf` } }),
 });
 
-/** The refusal reason stays in Chinese where only Chinese exists (the catalogue's rule messages). */
-export const refusedMessage = message<{ holderName: string; orderId: string; productName: string; reason: string }>('order-refused', {
+export const refusedMessage = message<{ holderName: string; orderId: string; productName: string; reason: LocalText }>('order-refused', {
   zh: (p) => ({
     sms: {
-      text: `尊敬的${p.holderName}，您的订单${p.orderId}（${p.productName}）未能承保：${p.reason}。已付保费将原路退回。`,
-      params: { name: p.holderName, orderId: p.orderId, product: p.productName, reason: p.reason },
+      text: `尊敬的${p.holderName}，您的订单${p.orderId}（${p.productName}）未能承保：${p.reason.zh}。已付保费将原路退回。`,
+      params: { name: p.holderName, orderId: p.orderId, product: p.productName, reason: p.reason.zh },
     },
   }),
   en: (p) => ({
     sms: {
-      text: `Dear ${p.holderName}, your order ${p.orderId} (${p.productName}) could not be covered: ${p.reason}. The premium paid will be returned to where it came from.`,
-      params: { name: p.holderName, orderId: p.orderId, product: p.productName, reason: p.reason },
+      text: `Dear ${p.holderName}, your order ${p.orderId} (${p.productName}) could not be covered: ${p.reason.en}. The premium paid will be returned to where it came from.`,
+      params: { name: p.holderName, orderId: p.orderId, product: p.productName, reason: p.reason.en },
     },
   }),
 });
 
 /** A one-time code; `purpose` says what it is for ("您的登录", or the page's own words). */
-export const codeMessage = message<{ code: string; purpose: BothLanguages }>('login-code', {
+export const codeMessage = message<{ code: string; purpose: LocalText }>('login-code', {
   zh: (p) => ({ sms: { text: `${p.purpose.zh}验证码：${p.code}，5分钟内有效，请勿告诉他人。`, params: { code: p.code } } }),
   en: (p) => ({ sms: { text: `${p.purpose.en}code: ${p.code}, valid for 5 minutes. Do not share it with anyone.`, params: { code: p.code } } }),
 });
@@ -195,7 +191,7 @@ export const endorsedMessage = message<Endorsed>('endorsement-effective', {
   },
 });
 
-export const endorsementFailedMessage = message<{ holderName: string; policyNo: string; batchId: string; reason: BothLanguages }>('endorsement-failed', {
+export const endorsementFailedMessage = message<{ holderName: string; policyNo: string; batchId: string; reason: LocalText }>('endorsement-failed', {
   zh: (p) => ({
     sms: {
       text: `尊敬的${p.holderName}，保单${p.policyNo}的批改${p.batchId}未能生效：${p.reason.zh}。已付保费将原路退回。`,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import type { LocalText } from '../../domain/catalog';
 import type { DB } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 import type { SalesContext } from './context';
@@ -53,10 +54,10 @@ export async function returnPayment(
  * A paid order that cannot be honoured: its payment goes back, the order is marked refunded with the reason,
  * and the holder gets an SMS saying why. Nothing happens to an order that is not paid.
  */
-export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, orderId: string, reason: string, now: Date): Promise<boolean> {
+export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, orderId: string, reason: LocalText, now: Date): Promise<boolean> {
   const order = await trx
     .updateTable('sales_order')
-    .set({ status: 'refunded', refund_reason: reason })
+    .set({ status: 'refunded', refund_reason: reason.zh })
     .where('id', '=', orderId)
     .where('status', '=', 'paid')
     .returningAll()
@@ -71,7 +72,7 @@ export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, order
     .where('batch_id', 'is', null)
     .where('status', '=', 'paid')
     .executeTakeFirst();
-  if (payment) await returnPayment(trx, payment, reason, now);
+  if (payment) await returnPayment(trx, payment, reason.zh, now);
   const language = orderLanguage(order);
   const message = refusedMessage(language, { holderName: order.holder_name, orderId: order.id, productName: productNameIn(order, language), reason });
   await tellCustomer(trx, ctx.sensitive, { phone: ctx.sensitive.decrypt(order.holder_phone_enc) }, message);

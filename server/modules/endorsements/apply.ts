@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import type { LocalText } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import { todayInBeijing } from '../../../domain/validators';
@@ -6,7 +7,7 @@ import { renderEndorsement } from '../../adapters/pdf/endorsement';
 import { findProduct } from '../../catalog';
 import type { DB } from '../../db/schema';
 import type { SalesContext } from '../../sales/context';
-import { type BothLanguages, endorsedMessage, endorsementFailedMessage, holderAddresses, orderLanguage, productNameIn, tellCustomer } from '../../sales/customer-texts';
+import { endorsedMessage, endorsementFailedMessage, holderAddresses, orderLanguage, productNameIn, tellCustomer } from '../../sales/customer-texts';
 import { loadOrder, type OrderRow, orderDetails } from '../../sales/orders';
 import { returnPayment } from '../../sales/refund';
 import { closeBatchPayments } from '../payment';
@@ -23,7 +24,7 @@ const CHANGE_LABELS = { add: '加保', delete: '减保', replace: '替换' } as 
 const FAILURES = {
   ended: { zh: '保单已终止', en: 'the policy has ended' },
   moved: { zh: '保单的被保险人清单已被其他批改变更', en: 'another change has altered the policy’s insured list' },
-} satisfies Record<string, BothLanguages>;
+} satisfies Record<string, LocalText>;
 
 type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
@@ -61,7 +62,7 @@ function peopleLines(ctx: SalesContext, lines: Line[]) {
 }
 
 /** The list the batch was priced on has moved, or the policy ended: the batch fails and its money goes back. */
-async function failBatch(trx: Transaction<DB>, ctx: SalesContext, batch: BatchRow, order: OrderRow, reason: BothLanguages, now: Date) {
+async function failBatch(trx: Transaction<DB>, ctx: SalesContext, batch: BatchRow, order: OrderRow, reason: LocalText, now: Date) {
   await trx.updateTable('endorsement_batch').set({ status: 'failed', failure_reason: reason.zh }).where('id', '=', batch.id).execute();
   const paid = await trx
     .selectFrom('payment')

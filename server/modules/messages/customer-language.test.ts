@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { groupOrderRequest } from '../../../tests/fixtures/book';
+import { travelOrderRequest } from '../../../tests/fixtures/orders';
 import { agentToken, payAndIssue, placeOrder } from '../../../tests/helpers/book';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { findProduct } from '../../catalog';
@@ -82,5 +83,21 @@ describe('the messages of a policy bought in English', () => {
     expect(mail).toMatchObject({ channel: 'email', subject: expect.stringMatching(/^Endorsement EN\d+ \(policy /), attachment_name: expect.stringMatching(/^endorsement-EN\d+\.pdf$/) });
     expect(mail?.text).toContain('Number insured: 3 → 3');
     for (const message of [sms, mail]) expectEnglish(message?.text ?? '', holder.holderName);
+  });
+
+  it('refuses a second order for people already covered in English, the reason too', async () => {
+    const paid = async () => {
+      const orderId = await placeOrder(t, agent, { ...travelOrderRequest(63), language: 'en' });
+      const payUrl = (await post('/policy/onlinePayPolicy', { policyId: orderId, payMethod: '0' })).json().content.payUrl;
+      await t.app.sales.gateway.finish(String(payUrl).split('/').at(-1)!, 'SUCCESS');
+      return orderId;
+    };
+    const [first, second] = [await paid(), await paid()];
+    expect((await post('/pay/selectYtPayStatus', { policyId: first })).json().returnCode).toBe('00');
+    expect((await post('/pay/selectYtPayStatus', { policyId: second })).json().returnCode).toBe('1061');
+    const rows = await t.database.db.selectFrom('outbox_message').selectAll().where('template_name', '=', 'order-refused').execute();
+    const refusal = rows.map((row) => t.app.sales.sensitive.decrypt(row.body)).find((text) => text.includes(second)) ?? '';
+    expect(refusal).toMatch(/could not be covered: an insured already holds a policy with the same benefit from \S+ to \S+; one per person for a period\./);
+    expectEnglish(refusal, travelOrderRequest(63).salPolicyHolder.holderName);
   });
 });
