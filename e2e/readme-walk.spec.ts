@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { fictionalIdNumber } from '../domain/validators';
+import { addDays, fictionalIdNumber, todayInBeijing } from '../domain/validators';
 import { groupOrderRequest } from '../tests/fixtures/book';
 import { readNotices, signIn } from './journeys/group-apply';
 import { applyAndPay, buyerOf, reachForm, SIGN, ZH } from './journeys/storefront';
@@ -154,9 +154,9 @@ async function issuedGroupPolicy(page: Page, request: Parameters<typeof signIn>[
   return policyNo;
 }
 
-test('an agent changes a group policy: from the policy list to its 批改 page', async ({ page, request }) => {
+test('an agent changes a group policy: from the policy list to its 批改 page, the corrections, a batch’s result', async ({ page, request }) => {
   const policyNo = await issuedGroupPolicy(page, request, 900 + (Date.now() % 90));
-  const [list, corrections] = where('an agent changes a group policy');
+  const [list, corrections, result] = where('an agent changes a group policy');
   await page.goto(list!);
   await page.getByRole('form', { name: '查询' }).getByRole('button', { name: '查询' }).click();
   await page.getByTestId('policy-card').filter({ hasText: policyNo }).getByRole('link', { name: '保单详情' }).click();
@@ -164,13 +164,19 @@ test('an agent changes a group policy: from the policy list to its 批改 page',
   await expect(page.getByRole('heading', { name: '新建批改' })).toBeVisible();
   await page.goto(corrections!.replace('…', policyNo));
   await expect(page.getByText(policyNo).first()).toBeVisible();
+  // A contact correction (no premium) submitted through the API: its result page says when it applies.
+  const contact = { policyId: policyNo, kind: 'contact', effectiveDate: addDays(todayInBeijing(), 10), contact: { holderAddress: '北京市海淀区示例路3号' } };
+  const { batchId } = (await (await page.request.post('/api/mgu/batch/calBatchPremium', { data: contact })).json()).content;
+  await page.request.post('/api/group/batch/submitBatchData', { data: { batchId } });
+  await page.goto(`${result}?batchId=${batchId}`);
+  await expect(page.getByTestId('batch-status')).toHaveText('已支付，待生效');
 });
 
 test('an agent files an insurer’s documents on /uploadPDF; the shop product’s duty calculator', async ({ page, request }) => {
   await signIn(page, request);
   await page.goto(where("an agent files an insurer's documents")[0]!);
   await expect(page.getByText('投保单', { exact: true })).toBeVisible();
-  await page.goto('/pingansf/apply?p=pingansf&u=800001');
+  await page.goto(signed(where("an agent files an insurer's documents")[1]));
   await page.getByRole('button', { name: '保障计算器' }).click();
   await expect(page.getByRole('dialog', { name: /^保障计算器/ })).toBeVisible();
 });
