@@ -4,7 +4,7 @@ import { yuanToFen } from '../../../domain/money';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
 import { applyEndorsement } from '../endorsements';
-import { checkStatements } from '../payment/statements';
+import { checkStatements } from '../payment';
 import { beijingMidnight } from '../../sales/endorsement-payment';
 import { listOutbox, outboxAttachmentKey } from './outbox';
 
