@@ -6,6 +6,7 @@ import { type FakeWechatPay, startFakeWechatPay, wechatTestKeys } from '../../..
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_AGENT } from '../../demo/seed';
 import { enqueueJob, runDueJobs } from '../../jobs/queue';
+import { policyAccess, QUERY_ACCESS_MS } from '../../sales/policy-access';
 import { issueToken } from '../../sales/tokens';
 
 const OPS_TOKEN = 'ops-token-for-the-provider-statements';
@@ -69,21 +70,50 @@ async function paid(seq: number, provider: 'wechat' | 'alipay'): Promise<string>
   return payment.id;
 }
 
+/** The paid order's policy is issued, then cancelled: its premium goes back through the gateway it came from. */
+async function refunded(seq: number, provider: 'wechat' | 'alipay'): Promise<string> {
+  const paymentId = await paid(seq, provider);
+  await runDueJobs(t.database.db, t.app.jobHandlers, new Date());
+  const { policy_no: policyNo } = await t.database.db
+    .selectFrom('policy')
+    .innerJoin('payment', 'payment.order_id', 'policy.order_id')
+    .select('policy.policy_no')
+    .where('payment.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const access = policyAccess(t.app.sales.settings.dataKey).issue(policyNo, QUERY_ACCESS_MS);
+  const refundNo: string = (await post('/api/authorization/policyOperation/cancelTB', { policyNo, access, idempotencyKey: `statements-${seq}` })).json().content.refundNo;
+  await runDueJobs(t.database.db, t.app.jobHandlers, new Date());
+  if (provider === 'wechat') {
+    wechat.completeRefund(refundNo);
+    const { headers, body } = wechat.refundNotification(refundNo);
+    expect((await t.app.inject({ method: 'POST', url: '/api/pay/notify/wechat', payload: body, headers })).statusCode).toBe(200);
+  }
+  const { status } = await t.database.db.selectFrom('gateway_refund').select('status').where('refund_no', '=', refundNo).executeTakeFirstOrThrow();
+  expect(status).toBe('success');
+  return refundNo;
+}
+
+/** The report's order: by kind, then reference. */
+const byKindAndRef = (a: { kind: string; ref: string }, b: { kind: string; ref: string }) => `${a.kind}:${a.ref}`.localeCompare(`${b.kind}:${b.ref}`);
+
 describe('the daily reconciliation against WeChat Pay’s and Alipay’s downloaded bills', () => {
   it('reports the differences planted at each provider, and nothing else', async () => {
-    await paid(931, 'wechat');
+    const wxRefund = await refunded(931, 'wechat');
     const wxChanged = await paid(932, 'wechat');
-    await paid(933, 'alipay');
+    const aliRefund = await refunded(933, 'alipay');
     const aliChanged = await paid(934, 'alipay');
     const aliLost = await paid(935, 'alipay');
     const ours = Number((await t.database.db.selectFrom('payment').select('amount_fen').where('id', '=', wxChanged).executeTakeFirstOrThrow()).amount_fen);
 
     // Planted at WeChat Pay: another amount for one payment, a payment we never booked.
     wechat.trades.get(wxChanged)!.total = 1;
+    wechat.refunds.get(wxRefund)!.refund = 7;
     wechat.trades.set('PAYWXNOTOURS', { outTradeNo: 'PAYWXNOTOURS', kind: 'native', total: 4_200, state: 'SUCCESS', notifyUrl: '', paidAt: new Date() });
     // Planted at Alipay: another amount, and a payment of ours its bill does not list.
     alipay.trades.get(aliChanged)!.total = '0.02';
     alipay.trades.get(aliLost)!.paidAt = undefined;
+    // …and a refund of ours it dates to another day.
+    for (const trade of alipay.trades.values()) trade.refunded.get(aliRefund)?.at.setTime(Date.now() - 3 * 86_400_000);
 
     const today = todayInBeijing();
     await enqueueJob(t.database.db, { kind: 'check-statements', payload: { billDate: today }, dedupeKey: `provider-statements@${today}` });
@@ -96,12 +126,14 @@ describe('the daily reconciliation against WeChat Pay’s and Alipay’s downloa
     expect(checks.wechat).toEqual([
       { kind: 'payment', ref: 'PAYWXNOTOURS', problem: 'missing-ours', oursFen: null, theirsFen: 4_200 },
       { kind: 'payment', ref: wxChanged, problem: 'amount', oursFen: ours, theirsFen: 1 },
-    ].sort((a, b) => a.ref.localeCompare(b.ref)));
+      { kind: 'refund', ref: wxRefund, problem: 'amount', oursFen: ours, theirsFen: 7 },
+    ].sort(byKindAndRef));
     expect(checks.alipay).toEqual(
       [
         { kind: 'payment', ref: aliChanged, problem: 'amount', oursFen: ours, theirsFen: 2 },
         { kind: 'payment', ref: aliLost, problem: 'missing-theirs', oursFen: ours, theirsFen: null },
-      ].sort((a, b) => a.ref.localeCompare(b.ref)),
+        { kind: 'refund', ref: aliRefund, problem: 'missing-theirs', oursFen: ours, theirsFen: null },
+      ].sort(byKindAndRef),
     );
     expect(wechat.badSignatures + alipay.badSignatures).toBe(0);
   });
