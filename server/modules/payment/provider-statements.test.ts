@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInBeijing } from '../../../domain/validators';
 import { travelOrderRequest } from '../../../tests/fixtures/orders';
@@ -17,11 +18,20 @@ let t: TestApp;
 let wechat: FakeWechatPay;
 let alipay: FakeAlipay;
 let agentToken: string;
+/** The server's log lines (JSON), where the daily check reports too. */
+const logLines: { msg?: string; provider?: string; differences?: number }[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(JSON.parse(String(chunk)));
+    done();
+  },
+});
 beforeAll(async () => {
   const wx = wechatTestKeys();
   const ali = alipayTestKeys();
   [wechat, alipay] = await Promise.all([startFakeWechatPay(wx), startFakeAlipay(ali)]);
   t = await createTestApp({
+    server: { logger: { level: 'warn', stream: logStream } },
     config: {
       OPS_TOKEN,
       PUBLIC_URL: 'https://portal.example.cn',
@@ -136,5 +146,10 @@ describe('the daily reconciliation against WeChat Pay’s and Alipay’s downloa
       ].sort(byKindAndRef),
     );
     expect(wechat.badSignatures + alipay.badSignatures).toBe(0);
+    const logged = logLines.filter((line) => line.msg === 'statement differences');
+    expect(logged.map(({ provider, differences }) => ({ provider, differences })).sort((a, b) => String(a.provider).localeCompare(String(b.provider)))).toEqual([
+      { provider: 'alipay', differences: 3 },
+      { provider: 'wechat', differences: 3 },
+    ]);
   });
 });
