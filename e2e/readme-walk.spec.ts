@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, fictionalIdNumber, todayInBeijing } from '../domain/validators';
+import { E2E_OPS_TOKEN } from '../playwright.config';
 import { groupOrderRequest } from '../tests/fixtures/book';
 import { readNotices, signIn } from './journeys/group-apply';
 import { applyAndPay, buyerOf, reachForm, SIGN, ZH } from './journeys/storefront';
@@ -42,6 +43,7 @@ const WALKED = [
   'an agent signs in (account, SMS code or policyholder)',
   'an agent (or a policyholder by name + ID number) signs in',
   'what the server sent',
+  'an operator reads the daily reconciliation',
   'a Chinese address in English',
   "an agent applies for a company's whole staff list",
   'an agent quotes group medical',
@@ -205,6 +207,16 @@ test('what the server sent: the SMS and e-mails of the walk, the e-policy PDF at
   const items = page.locator('.dev-outbox__item');
   await expect(items.filter({ hasText: '已注销' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /电子保单-EP\d+\.pdf/ }).first()).toBeVisible();
+});
+
+test('an operator reads the daily reconciliation: the day’s check run as the README says, the operators’ page behind its token', async ({ page, request }) => {
+  const today = todayInBeijing();
+  expect(ROWS.find(([journey]) => journey?.startsWith('an operator reads'))?.[0]).toContain('POST /api/dev/statement-checks {"billDate":"YYYY-MM-DD"}');
+  expect((await request.post('/api/dev/statement-checks', { data: { billDate: today } })).ok()).toBe(true);
+  await page.goto(where('an operator reads the daily reconciliation')[0]!);
+  await page.getByLabel('运维口令').fill(E2E_OPS_TOKEN);
+  await page.getByRole('button', { name: '查看' }).click();
+  await expect(page.getByRole('region', { name: today }).getByRole('heading', { name: '沙箱' })).toBeVisible();
 });
 
 test('a Chinese address in English: one, piece by piece, a batch', async ({ page }) => {
