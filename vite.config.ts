@@ -76,6 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // The storefront home's parts that its sibling pages share: one file instead of five small ones.
             { name: 'storefront-home', test: /src[\\/]features[\\/]storefront[\\/](?:Guides|ProductList|channel|share-link-standing|api[\\/](?:query-storefront-products|check-share-link))\./, priority: 1, includeDependenciesRecursively: false },
+            // Small modules every page loads together: one file each instead of two.
+            { name: 'money', test: /domain[\\/]money[\\/](?:decimal|fen|format)\./, priority: 1, includeDependenciesRecursively: false },
+            { name: 'http-rules', test: /src[\\/]lib[\\/]http-rules\.|domain[\\/]crypto[\\/]proof-of-work\./, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -2,11 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import enOps from '../../../domain/locales/en-US/ops.json';
 import zhOps from '../../../domain/locales/zh-CN/ops.json';
+import { i18n } from '../../lib/translate';
 import { OpsAccessError, queryStatementChecks } from './api/query-statement-checks';
 import { StatementChecksPage } from './StatementChecksPage';
 
@@ -35,13 +34,13 @@ const renderPage = () =>
   );
 
 afterEach(cleanup);
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'zh-CN', resources: { 'zh-CN': { ops: zhOps }, 'en-US': { ops: enOps } } });
+beforeAll(() => {
+  i18n.start('zh-CN', { ops: zhOps }, async (language) => (language === 'en-US' ? enOps : zhOps));
 });
 beforeEach(async () => {
   window.sessionStorage.clear();
   vi.mocked(queryStatementChecks).mockReset().mockResolvedValue(CHECKS);
-  await i18next.changeLanguage('zh-CN');
+  await i18n.changeLanguage('zh-CN');
 });
 
 describe('the operators’ statement checks page', () => {
@@ -68,7 +67,7 @@ describe('the operators’ statement checks page', () => {
 
   it('asks for one day, in English too', async () => {
     window.sessionStorage.setItem('ops-token', 'ops-token-of-the-operators-0001');
-    await i18next.changeLanguage('en-US');
+    await i18n.changeLanguage('en-US');
     renderPage();
     vi.mocked(queryStatementChecks).mockResolvedValue([CHECKS[2]]);
     const field = await screen.findByLabelText('Bill date');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, ErrorBlock } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { StatementCheck } from '../../../domain/api/statements';
 import { formatYuan } from '../../../domain/money';
 import { OpsAccessError, queryStatementChecks } from './api/query-statement-checks';
