@@ -19,13 +19,14 @@ export interface BenchPage {
 
 const KB = 1024;
 
-// Budgets sit just above today's figures so that any growth fails CI; lower them as pages get lighter.
+// Budgets sit just above today's figures so that any growth fails CI; lower them as pages get lighter. Lowered by
+// decision 031 (own translator, plain policy-query form, no workbox-window, merged small chunks), 2026-11-26.
 export const PAGES: BenchPage[] = [
   {
     name: 'storefront home (WeChat share)',
     path: signLink('/astp/home'),
-    maxScriptGzip: 152 * KB,
-    maxScriptRequests: 15,
+    maxScriptGzip: 131 * KB,
+    maxScriptRequests: 10,
     goal: { scriptGzip: 130 * KB, scriptRequests: 15 },
     lighthouse: true,
   },
@@ -33,20 +34,20 @@ export const PAGES: BenchPage[] = [
     name: 'policy query (WeChat share)',
     path: signLink('/astp/policyQuery'),
     // Drawn by its own script (not prerendered) so nothing typed is lost while it hydrates: its texts come as chunks.
-    maxScriptGzip: 170 * KB,
-    maxScriptRequests: 18,
+    maxScriptGzip: 138 * KB,
+    maxScriptRequests: 17,
     goal: { scriptGzip: 130 * KB, scriptRequests: 15 },
     lighthouse: true,
   },
-  { name: 'product page', path: signLink('/aszxty'), maxScriptGzip: 164 * KB, maxScriptRequests: 17, goal: { scriptGzip: 160 * KB } },
+  { name: 'product page', path: signLink('/aszxty'), maxScriptGzip: 146 * KB, maxScriptRequests: 13, goal: { scriptGzip: 160 * KB } },
   {
     name: 'order management',
     path: signLink('/order'),
     signedIn: true,
     // +1 KB: the shell mounts the risk-notify and insure dialogs (each loads only when opened). +1 file: the facts
     // list the order card shares with the policy pages (decision 014, 2026-11-25).
-    maxScriptGzip: 152 * KB,
-    maxScriptRequests: 17,
+    maxScriptGzip: 134 * KB,
+    maxScriptRequests: 15,
     goal: { scriptGzip: 160 * KB },
   },
   {
@@ -55,8 +56,8 @@ export const PAGES: BenchPage[] = [
     signedIn: true,
     // +1 KB: the identity-verification action of the insured list and the underwriting step before payment.
     // +5 KB / +4 files: company lookup, beneficiaries per insured and the Excel import's entry (decision 014, 2026-11-25).
-    maxScriptGzip: 302 * KB,
-    maxScriptRequests: 61,
+    maxScriptGzip: 284 * KB,
+    maxScriptRequests: 59,
     goal: { scriptGzip: 220 * KB },
   },
 ];
