@@ -27,10 +27,14 @@ async function confirmAtCashier(tradeNo: string, outcome: 'confirm' | 'fail') {
 }
 
 describe('paying through the sandbox gateway', () => {
-  it('lists the product pay methods with their dialog modes', async () => {
+  it('lists the product pay methods with their dialog modes and the providers they pay', async () => {
     const res = await post('/api/pay/getPayMethodTypes', { productCode: 'hoschengen' });
-    expect(res.json().content).toContainEqual({ payMethod: '3', dialogMode: 'qrCode' });
-    expect(res.json().content).toContainEqual({ payMethod: '0', dialogMode: 'onlineRedirect' });
+    expect(res.json().content).toEqual([
+      { payMethod: '0', dialogMode: 'onlineRedirect', provider: 'wechat' },
+      { payMethod: '8', dialogMode: 'onlineRedirect', provider: 'alipay' },
+      { payMethod: '9', dialogMode: 'onlineRedirect', provider: 'unionpay' },
+      { payMethod: '3', dialogMode: 'qrCode', provider: 'wechat' },
+    ]);
   });
 
   it('goes unpaid -> pending -> paid -> issued: cashier, signed notification, polling, issue job', async () => {
