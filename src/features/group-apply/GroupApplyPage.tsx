@@ -11,6 +11,7 @@ import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { PayMethodChooser } from '../../components/pay-method-chooser/PayMethodChooser';
+import { wxGuidePath } from '../../lib/wx-guide';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
 import { occupationFileQuery } from '../../components/insured-list/api/query-occupation-file';
@@ -173,7 +174,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const download = async (url: string) => {
     await autosave.flush();
     // WeChat blocks downloads: its guide explains how to open the link in the phone's browser.
-    if (/MicroMessenger/i.test(navigator.userAgent)) navigate(`/wx-guide?${new URLSearchParams({ target: url })}`);
+    if (/MicroMessenger/i.test(navigator.userAgent)) navigate(wxGuidePath(url));
     else window.location.assign(url);
   };
 
