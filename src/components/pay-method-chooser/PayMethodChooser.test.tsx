@@ -6,9 +6,9 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PayMethodType } from '../../../domain/api/payment';
 import enCodes from '../../../domain/locales/en-US/codes.json';
-import enPayment from '../../../domain/locales/en-US/payment.json';
+import enCommon from '../../../domain/locales/en-US/common.json';
 import zhCodes from '../../../domain/locales/zh-CN/codes.json';
-import zhPayment from '../../../domain/locales/zh-CN/payment.json';
+import zhCommon from '../../../domain/locales/zh-CN/common.json';
 import { PayMethodChooser } from './PayMethodChooser';
 
 // The travel products' methods as the server lists them.
@@ -27,7 +27,7 @@ const UA = {
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'zh-CN',
-    resources: { 'zh-CN': { codes: zhCodes, payment: zhPayment }, 'en-US': { codes: enCodes, payment: enPayment } },
+    resources: { 'zh-CN': { codes: zhCodes, common: zhCommon }, 'en-US': { codes: enCodes, common: enCommon } },
   });
 });
 afterEach(async () => {

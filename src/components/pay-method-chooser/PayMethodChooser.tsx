@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayMethodType } from '../../../domain/api/payment';
-import { type PayChoice, payChoicesFor, payPlaceOf } from '../../../domain/rules/pay-choice';
+import type { PayProvider } from '../../../domain/code-tables';
+import { blockedIn, type PayChoice, payChoicesFor, payPlaceOf } from '../../../domain/rules/pay-choice';
 import { PayMark } from './PayMark';
 import './pay-chooser.css';
 
@@ -13,11 +14,22 @@ interface Props {
   label: string;
 }
 
+// Where this page runs, for the chooser and for what its choice leads to (one module: one script for all of it).
+export const inWechat = () => payPlaceOf(navigator.userAgent) === 'wechat';
+export const choicesHere = (methods: readonly PayMethodType[]) => payChoicesFor(methods, payPlaceOf(navigator.userAgent));
+export const blockedHere = (provider: PayProvider) => blockedIn(payPlaceOf(navigator.userAgent), provider);
+
+/** /wx-guide explains opening target (a page of this site) in the phone's browser, where WeChat's blocks do not apply. */
+export function wxGuidePath(target: string): string {
+  return `/wx-guide?${new URLSearchParams({ target })}`;
+}
+
 /** Every pay-method chooser: providers by name and mark, as suits where the page runs (domain/rules/pay-choice). */
 export function PayMethodChooser({ methods, value, onChange, label }: Props) {
-  const { t } = useTranslation(['payment', 'codes']);
+  // The shell's texts are always here: the chooser adds no text chunk to the pages that show it.
+  const { t } = useTranslation(['common', 'codes']);
   const name = useId();
-  const choices = payChoicesFor(methods, payPlaceOf(navigator.userAgent));
+  const choices = choicesHere(methods);
   return (
     <div className="pay-chooser" role="radiogroup" aria-label={label}>
       {choices.map((choice) => (
@@ -25,7 +37,7 @@ export function PayMethodChooser({ methods, value, onChange, label }: Props) {
           <input type="radio" name={name} value={choice.payMethod} checked={value === choice.payMethod} onChange={() => onChange(choice)} />
           <PayMark provider={choice.provider} />
           <span className="pay-chooser__name">{t(`codes:payProvider.${choice.provider}`)}</span>
-          {choice.blocked ? <small className="pay-chooser__note">{t('payment:chooser.inBrowser')}</small> : null}
+          {choice.blocked ? <small className="pay-chooser__note">{t('common:payInBrowser')}</small> : null}
         </label>
       ))}
     </div>

@@ -7,11 +7,9 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type BatchInfo, payBatchRequest } from '../../../domain/api/endorsement';
 import { formatYuan } from '../../../domain/money';
-import { payChoicesFor, payPlaceOf } from '../../../domain/rules/pay-choice';
 import { payMethodTypesQuery } from '../../lib/api/query-pay-method-types';
 import { TextField, useZodForm } from '../../lib/forms';
-import { wxGuidePath } from '../../lib/wx-guide';
-import { PayMethodChooser } from '../../components/pay-method-chooser/PayMethodChooser';
+import { choicesHere, PayMethodChooser, wxGuidePath } from '../../components/pay-method-chooser/PayMethodChooser';
 import { payBatch } from './api/pay-batch';
 
 /** The domain's pay request, with what each method needs: the transfer's evidence number, the account and password. */
@@ -28,7 +26,7 @@ export function BatchPayForm({ batch, onPaid }: { batch: BatchInfo; onPaid: () =
   const navigate = useNavigate();
   // The product's methods, as the order's chooser offers them here; the first is chosen until the agent picks another.
   const methods = useQuery(payMethodTypesQuery(batch.productCode));
-  const choices = payChoicesFor(methods.data ?? [], payPlaceOf(navigator.userAgent));
+  const choices = choicesHere(methods.data ?? []);
   const first = choices[0]?.payMethod;
   const form = useZodForm(payForm, { defaultValues: { payMethod: '', evidenceNo: '', loginName: '', password: '' } });
   useEffect(() => {

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { balancePayRequest, evidencePayRequest, type PayContent } from '../../../domain/api/payment';
 import { payDialogModeOf } from '../../../domain/code-tables';
-import { blockedIn, payPlaceOf } from '../../../domain/rules/pay-choice';
 import { closeDialog, useDialog } from '../../app/dialogs/dialog-store';
+import { blockedHere, inWechat, wxGuidePath } from '../../components/pay-method-chooser/PayMethodChooser';
 import { payMethodTypesQuery } from '../../lib/api/query-pay-method-types';
 import { TextField, useZodForm } from '../../lib/forms';
-import { wxGuidePath } from '../../lib/wx-guide';
 import { refusalMessage } from '../../lib/refusal-message';
 import { payByBalance } from './api/pay-by-balance';
 import { payByEvidence } from './api/pay-by-evidence';
@@ -40,7 +39,7 @@ export function PayDialog() {
   // The chooser has already asked: the provider of the method, to know whether WeChat lets its page open here.
   const methods = useQuery({ ...payMethodTypesQuery(order?.productCode ?? ''), enabled: Boolean(order?.productCode) });
   const provider = methods.data?.find((method) => method.payMethod === order?.payMethod)?.provider;
-  const blocked = provider !== undefined && blockedIn(payPlaceOf(navigator.userAgent), provider);
+  const blocked = provider !== undefined && blockedHere(provider);
   useEffect(() => {
     if (!blocked || !order) return;
     closeDialog('pay');
@@ -160,7 +159,7 @@ function OnlinePay({ order, onFailure, onPaid }: ModeProps) {
     setBusy(true);
     try {
       // WeChat Pay inside WeChat needs the payer's openid: WeChat's authorisation first (once), back to this order.
-      const authorise = !order.authorised && payPlaceOf(navigator.userAgent) === 'wechat' && (await mustAuthoriseInWechat(order.payMethod).catch(() => false));
+      const authorise = !order.authorised && inWechat() && (await mustAuthoriseInWechat(order.payMethod).catch(() => false));
       if (authorise) return authoriseInWechat(order.policyId, order.payMethod);
       const content = await startOnlinePay(order.policyId, order.payMethod);
       if (content.paid) return onPaid();
