@@ -19,7 +19,7 @@ describe('identity verification', () => {
   afterAll(() => t.close());
 
   const check = (payload: object, url = '/api/idCard/Verity', authorization = token) => t.app.inject({ method: 'POST', url, payload, headers: { authorization } });
-  const checks = () => t.database.db.selectFrom('identity_check').selectAll().orderBy('checked_at').execute();
+  const checks = () => t.app.sales.db.selectFrom('identity_check').selectAll().orderBy('checked_at').execute();
 
   it('answers each of the three modes from the registry and records every check, failures too', async () => {
     const answers = [
