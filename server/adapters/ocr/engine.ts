@@ -1,6 +1,6 @@
 import { BoundedQueue } from './bounded-queue';
-import type { PaddlePipeline } from './paddle';
-import type { OcrEngine, OcrLine, ReadOptions, Region } from './types';
+import type { PaddlePipeline, Photo } from './paddle';
+import type { OcrEngine, OcrLine, Point, ReadOptions, Region } from './types';
 
 /** The bytes are not an image the engine can decode (or one too large to decode safely). */
 export class UnreadableImageError extends Error {
@@ -53,41 +53,50 @@ export class PaddleOcrEngine implements OcrEngine {
 
   read(image: Buffer, options: ReadOptions = {}): Promise<OcrLine[]> {
     return this.#queue.run(async () => {
-      const prepared = await this.#prepare(image, options.crop);
-      return (await this.load()).read(prepared);
+      const { photo, frame } = await this.#open(image, options.crop);
+      // A crop is a thin band: half as long again as a whole photo's side still costs less, enlarged at most twice.
+      const detectSide = options.detectSide ?? (options.crop ? Math.min(1.5 * this.#maxSide, 2 * Math.max(photo.width, photo.height)) : this.#maxSide);
+      const lines = await (await this.load()).read(photo, { detectSide, rows: options.rows });
+      return lines.map((line) => ({ ...line, box: line.box.map(([x, y]): Point => [x * frame, y * frame]) }));
     }, options.caller);
   }
 
-  /** Upright (EXIF), cropped, scaled to fit maxSide, sides multiples of 32, RGBA. */
-  async #prepare(image: Buffer, crop?: Region) {
+  /**
+   * The photo upright (EXIF) and cropped, decoded only as views of the size each step needs; `frame` scales its
+   * pixels to the frame boxes are reported in (the whole photo scaled to fit maxSide; a crop's own pixels).
+   */
+  async #open(image: Buffer, crop?: Region): Promise<{ photo: Photo; frame: number }> {
     const { default: sharp } = await import('sharp');
     try {
-      const upright = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-      const { width = 0, height = 0, orientation = 1 } = await upright.metadata();
+      const { width = 0, height = 0, orientation = 1 } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       const [w, h] = orientation >= 5 ? [height, width] : [width, height];
-      let area = { left: 0, top: 0, width: w, height: h };
-      if (crop) {
-        // The crop is in the frame of an uncropped read: back to the photo's own pixels, kept inside it.
-        const frame = Math.min(1, this.#maxSide / Math.max(w, h));
-        const left = Math.max(0, Math.floor(crop.left / frame));
-        const top = Math.max(0, Math.floor(crop.top / frame));
-        area = {
-          left,
-          top,
-          width: Math.min(w - left, Math.ceil(crop.width / frame)),
-          height: Math.min(h - top, Math.ceil(crop.height / frame)),
-        };
-        upright.extract(area);
-      }
-      // A crop is a thin band: half as long again on its long side still costs less than the whole photo.
-      const scale = Math.min(crop ? 2 : 1, (crop ? 1.5 : 1) * (this.#maxSide / Math.max(area.width, area.height)));
-      const side = (length: number) => Math.max(32, Math.round((length * scale) / 32) * 32);
-      const { data, info } = await upright
-        .resize(side(area.width), side(area.height), { fit: 'fill' })
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height };
+      const frame = Math.min(1, this.#maxSide / Math.max(w, h));
+      // The crop is in the frame of an uncropped read: back to the photo's own pixels, kept inside it.
+      const left = crop ? Math.max(0, Math.floor(crop.left / frame)) : 0;
+      const top = crop ? Math.max(0, Math.floor(crop.top / frame)) : 0;
+      const area = crop ? { left, top, width: Math.min(w - left, Math.ceil(crop.width / frame)), height: Math.min(h - top, Math.ceil(crop.height / frame)) } : { left, top, width: w, height: h };
+      if (area.width < 1 || area.height < 1) throw new Error('empty crop');
+      const photo: Photo = {
+        width: area.width,
+        height: area.height,
+        view: async (region, width, height) => {
+          const upright = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+          // The whole photo is resized straight from the file, which decodes a JPEG at a fraction of its size.
+          if (region.width !== w || region.height !== h) {
+            upright.extract({ left: area.left + region.left, top: area.top + region.top, width: region.width, height: region.height });
+          }
+          const decoded = await upright
+            .resize(width, height, { fit: 'fill' })
+            .ensureAlpha()
+            .raw()
+            .toBuffer({ resolveWithObject: true })
+            .catch((error) => {
+              throw new UnreadableImageError(error);
+            });
+          return { data: decoded.data, width: decoded.info.width, height: decoded.info.height };
+        },
+      };
+      return { photo, frame: crop ? 1 : frame };
     } catch (error) {
       throw new UnreadableImageError(error);
     }
