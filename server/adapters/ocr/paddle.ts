@@ -76,7 +76,7 @@ function cutLine(cv: OpenCv, source: Mat, box: readonly Point[]): RawImage {
   const [a, b, c, d] = box;
   const width = Math.max(1, Math.floor(Math.max(Math.hypot(b[0] - a[0], b[1] - a[1]), Math.hypot(c[0] - d[0], c[1] - d[1]))));
   const height = Math.max(1, Math.floor(Math.max(Math.hypot(d[0] - a[0], d[1] - a[1]), Math.hypot(c[0] - b[0], c[1] - b[1]))));
-  const from = cv.matFromArray(4, 1, cv.CV_32FC2, box.flatMap(([x, y]) => [x, y]));
+  const from = cv.matFromArray(4, 1, cv.CV_32FC2, box.flat());
   const to = cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, width, 0, width, height, 0, height]);
   const transform = cv.getPerspectiveTransform(from, to);
   const line = new cv.Mat();
