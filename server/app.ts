@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // The one sales context of this app, from its configuration: routes, jobs and tests share it.
   const sales = createSalesContext(deps.database.db, deps.config, redis);
   app.decorate('sales', sales);
-  app.decorate('jobHandlers', moduleJobHandlers(sales));
+  app.decorate('jobHandlers', moduleJobHandlers(sales, app.log));
   const moduleDeps: ModuleDeps = { ...deps, sales };
   // The API description is for developers: not served in production.
   if (deps.config.NODE_ENV !== 'production') await registerApiDocs(app);

@@ -31,8 +31,8 @@ const envSchema = z
     /** smtp://user:password@host:587 or smtps://…:465; the password is a secret. */
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().max(200).optional(),
-    /** Where SMS go: kept in the outbox only (development), or delivered from it through Alibaba Cloud SMS. */
-    SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+    /** Where SMS go: kept in the outbox only (development), or delivered from it through Alibaba Cloud or Tencent Cloud SMS. */
+    SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
     ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
     /** The approved signature (签名) every SMS carries. */
@@ -41,6 +41,15 @@ const envSchema = z
     ALIYUN_SMS_TEMPLATES: z.string().max(2000).optional(),
     /** The API's address; only tests and proxies change it. */
     ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
+    /** Tencent Cloud's API key pair (the key is a secret) and the SMS application (SdkAppId) sending. */
+    TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
+    TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
+    TENCENT_SMS_SDK_APP_ID: z.string().regex(/^\d+$/).optional(),
+    TENCENT_SMS_SIGN_NAME: z.string().min(1).max(40).optional(),
+    /** Our template names to the approved template ids: `login-code=1110,policy-issued=1111,...`. */
+    TENCENT_SMS_TEMPLATES: z.string().max(2000).optional(),
+    TENCENT_SMS_REGION: z.string().min(1).max(40).default('ap-guangzhou'),
+    TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
     /** Which provider takes each pay method: `0=wechat,3=wechat`; a method left out stays on the sandbox gateway. */
     PAY_METHOD_GATEWAYS: z.string().max(500).optional(),
     WECHAT_PAY_MCHID: z.string().min(1).max(32).optional(),
@@ -89,6 +98,7 @@ export type Config = z.infer<typeof envSchema>;
 const PROVIDER_KEYS: Record<string, readonly string[]> = {
   smtp: ['SMTP_URL', 'MAIL_FROM'],
   aliyun: ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATES'],
+  tencent: ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATES'],
   // Notifications come back to PUBLIC_URL.
   wechat: [
     'WECHAT_PAY_MCHID',

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { JobHandlers, JobWorkerOptions } from '../jobs/queue';
 import type { SalesContext } from '../sales/context';
 import type { ModuleDeps } from '../sales/deps';
@@ -76,8 +76,8 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
 ];
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */
-export function moduleJobHandlers(sales: SalesContext): JobHandlers {
-  return { ...paymentJobs(sales), ...policyJobs(sales), ...authJobs(sales), ...endorsementJobs(sales) };
+export function moduleJobHandlers(sales: SalesContext, log?: FastifyBaseLogger): JobHandlers {
+  return { ...paymentJobs(sales, log), ...policyJobs(sales), ...authJobs(sales), ...endorsementJobs(sales) };
 }
 
 /** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour, statements daily. */

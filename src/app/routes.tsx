@@ -111,6 +111,8 @@ export const routes: RouteObject[] = [
       { path: '/verify/:policyNo', lazy: async () => ({ Component: (await import('../features/policy-query/VerifyPage')).VerifyPage }), handle: RESULT },
       { path: '/pay', lazy: async () => ({ Component: (await import('../features/payment/PayOrderPage')).PayOrderPage }) },
       { path: '/dev/outbox', lazy: async () => ({ Component: (await import('../features/dev-outbox/DevOutboxPage')).DevOutboxPage }) },
+      // Operators only (the server asks for OPS_TOKEN); a chunk of its own, never in the storefront's.
+      { path: '/ops/statements', lazy: withTexts(['ops'], async () => ({ Component: (await import('../features/ops-statements/StatementChecksPage')).StatementChecksPage })) },
 
       { path: '/priceManage', lazy: withTexts(['quotation'], async () => ({ Component: (await import('../features/quotation/PriceManagePage')).PriceManagePage })), handle: { managementNav: true } },
       {

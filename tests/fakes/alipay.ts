@@ -1,6 +1,8 @@
 import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { zipSync } from 'fflate';
+import { beijingDate, gbk } from './bills';
 
 /** Key pairs made by the test: the application's (signs our requests) and Alipay's (signs answers and notifications). */
 export function alipayTestKeys() {
@@ -16,7 +18,9 @@ interface FakeTrade {
   total: string;
   status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
   tradeNo: string;
-  refunded: Map<string, string>;
+  /** Refunds by out_request_no: amount in yuan, when made. */
+  refunded: Map<string, { amount: string; at: Date }>;
+  paidAt?: Date;
 }
 
 export interface FakeAlipay {
@@ -55,6 +59,40 @@ export async function startFakeAlipay(keys: AlipayTestKeys): Promise<FakeAlipay>
   };
   const notExist = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
 
+  const bills = new Map<string, Uint8Array>();
+  let origin = '';
+  /** The day's bill as Alipay writes it: a zip of the details and their summary, both CSV in GBK. Undefined: no trade. */
+  const billOf = (billDate: string): Uint8Array | undefined => {
+    const cell = (value: string) => `${value}\t`;
+    const row = (tradeNo: string, outTradeNo: string, kind: string, at: Date, amount: string, requestNo: string) =>
+      [tradeNo, outTradeNo, kind, '保险', at.toISOString(), at.toISOString(), '', '', '', '', 'buyer***@example.cn', amount, amount, '0.00', '0.00', '0.00', '0.00', '0.00', '', '0.00', '0.00', requestNo, '0.00', '0.00', ''].map(cell).join(',');
+    const rows: string[] = [];
+    for (const trade of trades.values()) {
+      if (trade.paidAt && beijingDate(trade.paidAt) === billDate) rows.push(row(trade.tradeNo, trade.outTradeNo, '交易', trade.paidAt, trade.total, ''));
+      for (const [requestNo, refund] of trade.refunded) {
+        if (beijingDate(refund.at) === billDate) rows.push(row(trade.tradeNo, trade.outTradeNo, '退款', refund.at, `-${refund.amount}`, requestNo));
+      }
+    }
+    if (rows.length === 0) return undefined;
+    const compact = billDate.replaceAll('-', '');
+    const details = [
+      '#支付宝业务明细查询',
+      '#账号：[20880000000000010156]',
+      `#起始日期：[${billDate} 00:00:00]   终止日期：[${billDate} 23:59:59]`,
+      '#-----------------------------------------业务明细列表----------------------------------------',
+      '支付宝交易号,商户订单号,业务类型,商品名称,创建时间,完成时间,门店编号,门店名称,操作员,终端号,对方账户,订单金额（元）,商家实收（元）,支付宝红包（元）,集分宝（元）,支付宝优惠（元）,商家优惠（元）,券核销金额（元）,券名称,商家红包消费金额（元）,卡消费金额（元）,退款批次号/请求号,服务费（元）,分润（元）,备注',
+      ...rows,
+      '#-----------------------------------------业务明细列表结束------------------------------------',
+      `#交易合计：${rows.length}笔`,
+      `#导出时间：[${billDate} 09:00:00]`,
+    ];
+    const summary = ['#支付宝业务汇总查询', '门店编号,门店名称,交易订单总笔数,退款订单总笔数,订单金额（元）,商家实收（元）', `合计,,${rows.length},0,0.00,0.00`];
+    return zipSync({
+      [`20880000000000010156_${compact}_业务明细.csv`]: gbk(details.join('\r\n')),
+      [`20880000000000010156_${compact}_业务明细(汇总).csv`]: gbk(summary.join('\r\n')),
+    });
+  };
+
   const handle = (method: string, biz: Record<string, string>): object => {
     const trade = trades.get(biz.out_trade_no);
     switch (method) {
@@ -70,11 +108,18 @@ export async function startFakeAlipay(keys: AlipayTestKeys): Promise<FakeAlipay>
         return { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo };
       case 'alipay.trade.refund':
         if (trade?.status !== 'TRADE_SUCCESS') return notExist;
-        if (!trade.refunded.has(biz.out_request_no)) trade.refunded.set(biz.out_request_no, biz.refund_amount);
-        return { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, fund_change: 'Y', refund_fee: trade.refunded.get(biz.out_request_no) };
+        if (!trade.refunded.has(biz.out_request_no)) trade.refunded.set(biz.out_request_no, { amount: biz.refund_amount, at: new Date() });
+        return { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, fund_change: 'Y', refund_fee: trade.refunded.get(biz.out_request_no)?.amount };
       case 'alipay.trade.fastpay.refund.query': {
-        const amount = trade?.refunded.get(biz.out_request_no);
+        const amount = trade?.refunded.get(biz.out_request_no)?.amount;
         return amount ? { code: '10000', msg: 'Success', out_request_no: biz.out_request_no, refund_amount: amount, refund_status: 'REFUND_SUCCESS' } : { code: '10000', msg: 'Success' };
+      }
+      case 'alipay.data.dataservice.bill.downloadurl.query': {
+        const zip = biz.bill_type === 'trade' ? billOf(biz.bill_date) : undefined;
+        if (!zip) return { code: '40004', msg: 'Business Failed', sub_code: 'isp.bill_not_exist', sub_msg: '账单不存在' };
+        const token = randomBytes(12).toString('hex');
+        bills.set(token, zip);
+        return { code: '10000', msg: 'Success', bill_download_url: `${origin}/downloadBill?token=${token}` };
       }
       default:
         return { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method' };
@@ -86,6 +131,12 @@ export async function startFakeAlipay(keys: AlipayTestKeys): Promise<FakeAlipay>
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://fake');
+      // The download address carries its own token (Alipay's is signed and short-lived): the zip as it is.
+      const bill = url.pathname === '/downloadBill' ? bills.get(url.searchParams.get('token') ?? '') : undefined;
+      if (url.pathname === '/downloadBill') {
+        response.writeHead(bill ? 200 : 404, { 'content-type': 'application/oct-stream' });
+        return response.end(bill);
+      }
       const params = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString())) };
       const key = `${String(params.method).replaceAll('.', '_')}_response`;
       let node: object;
@@ -103,6 +154,7 @@ export async function startFakeAlipay(keys: AlipayTestKeys): Promise<FakeAlipay>
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   return {
     gateway: `http://127.0.0.1:${port}/gateway.do`,
@@ -119,6 +171,7 @@ export async function startFakeAlipay(keys: AlipayTestKeys): Promise<FakeAlipay>
       const trade = trades.get(outTradeNo);
       if (trade?.status !== 'WAIT_BUYER_PAY') throw new Error(`cannot pay ${outTradeNo}`);
       trade.status = 'TRADE_SUCCESS';
+      trade.paidAt = new Date();
     },
     notification(outTradeNo) {
       const trade = trades.get(outTradeNo);

@@ -1,6 +1,7 @@
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { beijingDate, yuan } from './bills';
 
 /** Key pairs made by the test: the merchant's (signs our requests) and WeChat Pay's (signs answers and notifications). */
 export function wechatTestKeys() {
@@ -29,12 +30,15 @@ interface FakeTrade {
   openid?: string;
   notifyUrl: string;
   transactionId?: string;
+  /** When the payer paid: the trade is on that Beijing day's bill. */
+  paidAt?: Date;
 }
 interface FakeRefund {
   outRefundNo: string;
   outTradeNo: string;
   refund: number;
   status: 'PROCESSING' | 'SUCCESS';
+  finishedAt?: Date;
 }
 
 /** The fields of our requests the fake reads. */
@@ -59,6 +63,8 @@ export interface FakeWechatPay {
   refunds: Map<string, FakeRefund>;
   /** Requests refused because our signature did not verify. */
   badSignatures: number;
+  /** Bill files change on the way (their hash no longer matches). */
+  tamperBills: boolean;
   /** The payer paid in WeChat. */
   pay(outTradeNo: string): void;
   /** The refund reached the payer's account. */
@@ -126,7 +132,48 @@ export async function startFakeWechatPay(keys: WechatTestKeys): Promise<FakeWech
     amount: { refund: refund.refund, total: trades.get(refund.outTradeNo)?.total },
   });
 
-  const route = (method: string, path: string, body: RequestBody): [number, object | null] => {
+  const bills = new Map<string, Buffer>();
+  const TRADE_COLUMNS = '商户号,特约商户号,设备号,微信订单号,商户订单号,用户标识,交易类型,交易状态,付款银行,货币种类,应结订单金额,代金券金额';
+  const REFUND_COLUMNS = '微信退款单号,商户退款单号,退款金额,充值券退款金额,退款类型,退款状态,商品名称,商户数据包,手续费,费率,订单金额,申请退款金额,费率备注';
+  const cellsOf = (values: (string | number)[]) => values.map((value) => `\`${value}`).join(',');
+  /** The trade bill of a day as WeChat Pay writes it: header, backtick-prefixed rows, summary. Empty: no bill. */
+  const billOf = (billDate: string, billType: string): string => {
+    const refund = billType === 'REFUND';
+    const header = `交易时间,公众账号ID,${TRADE_COLUMNS},${refund ? '退款申请时间,退款成功时间,' : ''}${REFUND_COLUMNS}`;
+    const rows: string[] = [];
+    let total = 0;
+    if (!refund) {
+      for (const trade of trades.values()) {
+        if (!trade.paidAt || beijingDate(trade.paidAt) !== billDate) continue;
+        total += trade.total;
+        const fee = yuan(Math.round(trade.total * 0.006));
+        rows.push(cellsOf([trade.paidAt.toISOString(), keys.appid, keys.mchid, 0, '', trade.transactionId ?? '', trade.outTradeNo, trade.openid ?? '', trade.kind.toUpperCase(), 'SUCCESS', 'OTHERS', 'CNY', yuan(trade.total), '0.00', 0, 0, '0.00', '0.00', '', '', '保险', '', fee, '0.60%', yuan(trade.total), '0.00', '']));
+      }
+    } else {
+      for (const item of refunds.values()) {
+        if (!item.finishedAt || beijingDate(item.finishedAt) !== billDate) continue;
+        const trade = trades.get(item.outTradeNo);
+        total += item.refund;
+        const at = item.finishedAt.toISOString();
+        rows.push(cellsOf([at, keys.appid, keys.mchid, 0, '', trade?.transactionId ?? '', item.outTradeNo, trade?.openid ?? '', 'NATIVE', 'REFUND', 'OTHERS', 'CNY', '0.00', '0.00', at, at, `50${item.outRefundNo}`, item.outRefundNo, yuan(item.refund), '0.00', 'ORIGINAL', 'SUCCESS', '保险', '', '0.00', '0.60%', yuan(trade?.total ?? 0), yuan(item.refund), '']));
+      }
+    }
+    if (rows.length === 0) return '';
+    const summary = ['总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额', cellsOf([rows.length, yuan(refund ? 0 : total), yuan(refund ? total : 0), '0.00', '0.00', yuan(refund ? 0 : total), yuan(refund ? total : 0)])];
+    return `${[header, ...rows, ...summary].join('\r\n')}\r\n`;
+  };
+
+  const route = (method: string, path: string, query: URLSearchParams, body: RequestBody): [number, object | null] => {
+    if (method === 'GET' && path === '/v3/bill/tradebill') {
+      const billDate = query.get('bill_date') ?? '';
+      const billType = query.get('bill_type') ?? 'ALL';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(billDate) || !['SUCCESS', 'REFUND'].includes(billType)) return [400, { code: 'PARAM_ERROR', message: 'bill_date, bill_type' }];
+      const text = billOf(billDate, billType);
+      if (!text) return [400, { code: 'NO_STATEMENT_EXIST', message: '账单不存在' }];
+      const token = randomBytes(12).toString('hex');
+      bills.set(token, Buffer.from(text));
+      return [200, { hash_type: 'SHA1', hash_value: createHash('sha1').update(text).digest('hex'), download_url: `${baseUrl}v3/billdownload/file?token=${token}` }];
+    }
     const created = /^\/v3\/pay\/transactions\/(jsapi|native|h5)$/.exec(path);
     if (method === 'POST' && created) {
       const total = body.amount?.total ?? 0;
@@ -182,15 +229,23 @@ export async function startFakeWechatPay(keys: WechatTestKeys): Promise<FakeWech
         badSignatures += 1;
         return answer(401, { code: 'SIGN_ERROR', message: '签名错误' });
       }
-      const [status, payload] = route(request.method ?? '', new URL(url, 'http://fake').pathname, raw ? JSON.parse(raw) : {});
+      const { pathname, searchParams } = new URL(url, 'http://fake');
+      // The bill file itself is not signed by WeChat Pay (it is checked by its hash): sent as it is.
+      const file = pathname === '/v3/billdownload/file' ? bills.get(searchParams.get('token') ?? '') : undefined;
+      if (file) {
+        response.writeHead(200, { 'content-type': 'application/octet-stream' });
+        return response.end(fake.tamperBills ? Buffer.from(file.toString().replace('SUCCESS', 'SUCCES5')) : file);
+      }
+      const [status, payload] = route(request.method ?? '', pathname, searchParams, raw ? JSON.parse(raw) : {});
       answer(status, payload);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
-  return {
-    baseUrl: `http://127.0.0.1:${port}/`,
+  const fake: FakeWechatPay = {
+    baseUrl,
+    tamperBills: false,
     trades,
     refunds,
     get badSignatures() {
@@ -201,10 +256,11 @@ export async function startFakeWechatPay(keys: WechatTestKeys): Promise<FakeWech
       if (trade?.state !== 'NOTPAY') throw new Error(`cannot pay ${outTradeNo}`);
       trade.state = 'SUCCESS';
       trade.transactionId = `4200000${Date.now()}`;
+      trade.paidAt = new Date();
     },
     completeRefund(outRefundNo) {
       const refund = refunds.get(outRefundNo);
-      if (refund) refund.status = 'SUCCESS';
+      if (refund) Object.assign(refund, { status: 'SUCCESS', finishedAt: new Date() });
     },
     paymentNotification(outTradeNo) {
       const trade = trades.get(outTradeNo);
@@ -218,4 +274,5 @@ export async function startFakeWechatPay(keys: WechatTestKeys): Promise<FakeWech
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

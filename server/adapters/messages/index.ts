@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { type MailDelivery, smtpMailDelivery } from '../mail/smtp-mail';
 import { aliyunSmsDelivery, type SmsDelivery } from '../sms/aliyun-sms';
+import { tencentSmsDelivery } from '../sms/tencent-sms';
 
 /** The providers that deliver the outbox; a channel without one keeps its messages in the outbox (development). */
 export interface MessageProviders {
@@ -27,6 +28,24 @@ export function messageProvidersFor(config: Config): MessageProviders {
       signName: config.ALIYUN_SMS_SIGN_NAME,
       templates: config.ALIYUN_SMS_TEMPLATES,
       endpoint: config.ALIYUN_SMS_ENDPOINT,
+    });
+  }
+  if (
+    config.SMS_PROVIDER === 'tencent' &&
+    config.TENCENT_SMS_SECRET_ID &&
+    config.TENCENT_SMS_SECRET_KEY &&
+    config.TENCENT_SMS_SDK_APP_ID &&
+    config.TENCENT_SMS_SIGN_NAME &&
+    config.TENCENT_SMS_TEMPLATES
+  ) {
+    providers.sms = tencentSmsDelivery({
+      secretId: config.TENCENT_SMS_SECRET_ID,
+      secretKey: config.TENCENT_SMS_SECRET_KEY,
+      sdkAppId: config.TENCENT_SMS_SDK_APP_ID,
+      signName: config.TENCENT_SMS_SIGN_NAME,
+      templates: config.TENCENT_SMS_TEMPLATES,
+      region: config.TENCENT_SMS_REGION,
+      endpoint: config.TENCENT_SMS_ENDPOINT,
     });
   }
   return providers;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AlipayTestKeys, alipayTestKeys, type FakeAlipay, startFakeAlipay } from '../../../tests/fakes/alipay';
-import { type AlipayGateway, alipayGateway, yuanToFen } from './alipay';
+import { type AlipayGateway, alipayGateway } from './alipay';
+import { yuanToFen } from './bills';
 
 let keys: AlipayTestKeys;
 let fake: FakeAlipay;
@@ -63,5 +64,17 @@ describe('Alipay through alipay-sdk against a local fake gateway that checks RSA
     const other = alipayTestKeys();
     const misconfigured = alipayGateway({ appId: keys.appId, privateKey: keys.appPrivateKey, alipayPublicKey: other.alipayPublicKey, notifyUrl: 'https://x.example/n', gateway: fake.gateway }, 'qr');
     await expect(misconfigured.queryStatus('PAYALIQR0001')).rejects.toThrow();
+  });
+});
+
+describe('Alipay trade bill', () => {
+  it('asks for the day’s download address, unzips the GBK details and reads payments and refunds', async () => {
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(await qr.statement(today)).toEqual([
+      { kind: 'payment', ref: 'PAYALIQR0001', amountFen: 12_850 },
+      { kind: 'refund', ref: 'RFALI1', amountFen: 12_850 },
+    ]);
+    expect(await qr.statement('2020-01-01')).toEqual([]);
+    expect(fake.badSignatures).toBe(0);
   });
 });

@@ -81,8 +81,12 @@ export function paymentGatewaysFor(db: Kysely<DB>, config: Config, gatewaySecret
     sandbox,
     wechat,
     alipay,
-    // WeChat Pay's and Alipay's bill downloads are not read yet (docs/decisions/022): the sandbox's statement is.
-    statements: () => [{ provider: 'sandbox', gatewayNames: ['sandbox'], gateway: sandbox }],
+    // One statement per merchant account: the kinds of a provider share it.
+    statements: () => [
+      { provider: 'sandbox', gatewayNames: ['sandbox'], gateway: sandbox },
+      ...(wechat ? [{ provider: 'wechat', gatewayNames: Object.values(wechat).map((g) => `wechat-${g.kind}`), gateway: wechat.native }] : []),
+      ...(alipay ? [{ provider: 'alipay', gatewayNames: Object.values(alipay).map((g) => `alipay-${g.kind}`), gateway: alipay.qr }] : []),
+    ],
     byName(name) {
       const gateway = named.get(name);
       if (!gateway) throw new UnknownGatewayError(name);

@@ -93,3 +93,22 @@ describe('WeChat Pay API v3 against a local fake that checks our signatures', ()
     await expect(misconfigured.queryStatus('PAYNATIVE0002')).rejects.toThrow();
   });
 });
+
+describe('WeChat Pay trade and refund bills', () => {
+  it('downloads the day’s bills through signed requests, checks their hash and reads payments and refunds', async () => {
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const statement = await native.statement(today);
+    expect(statement).toEqual(
+      expect.arrayContaining([
+        { kind: 'payment', ref: 'PAYNATIVE0002', amountFen: 12_800 },
+        { kind: 'refund', ref: 'RF0001', amountFen: 12_800 },
+      ]),
+    );
+    expect(statement).toHaveLength(2);
+    expect(fake.badSignatures).toBe(0);
+    expect(await native.statement('2020-01-01')).toEqual([]);
+    fake.tamperBills = true;
+    await expect(native.statement(today)).rejects.toThrow(/hash mismatch/);
+    fake.tamperBills = false;
+  });
+});

@@ -1,7 +1,9 @@
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
+import { parseWechatBill } from './bills';
 import type { CreatedPayment, CreatePaymentRequest, GatewayTrade, PaymentGateway, TradeStatus } from './gateway';
 import type { GatewayRefund, RefundingGateway, RefundRequest, RefundStatus } from './refunds';
+import type { StatementGateway } from './statements';
 
 /** WeChat Pay's three ways to pay on the web: inside WeChat (JSAPI), a QR code (Native), a phone browser (H5). */
 export type WechatPayKind = 'jsapi' | 'native' | 'h5';
@@ -46,7 +48,7 @@ export interface JsapiPayParams {
   paySign: string;
 }
 
-export interface WechatPayGateway extends PaymentGateway, RefundingGateway {
+export interface WechatPayGateway extends PaymentGateway, RefundingGateway, StatementGateway {
   readonly kind: WechatPayKind;
   /** The JSAPI invoke parameters of a prepay id (answered again from the stored prepay id). */
   jsapiParams(prepayId: string): JsapiPayParams;
@@ -107,7 +109,25 @@ export function wechatPayGateway(options: WechatPayOptions, kind: WechatPayKind)
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: object, params?: Record<string, string>): Promise<Partial<T>> =>
     ((await client.client.request(path, method, body, params ? { params } : {})).data ?? {}) as Partial<T>;
   const trade = (outTradeNo: string) => `v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}`;
-  const notFound = (error: unknown) => (error as { response?: { status?: number } }).response?.status === 404;
+  const failedWith = (error: unknown) => (error as { response?: { status?: number; data?: { code?: string } } }).response;
+  const notFound = (error: unknown) => failedWith(error)?.status === 404;
+
+  /** One bill of a day: its signed download address, then the file (unsigned: checked by the hash the address came with). */
+  const bill = async (billDate: string, billType: 'SUCCESS' | 'REFUND'): Promise<string> => {
+    let meta: Partial<{ hash_type: string; hash_value: string; download_url: string }>;
+    try {
+      meta = await call('GET', 'v3/bill/tradebill', undefined, { bill_date: billDate, bill_type: billType });
+    } catch (error) {
+      // A day without trades (or refunds) has no bill.
+      if (failedWith(error)?.data?.code === 'NO_STATEMENT_EXIST') return '';
+      throw error;
+    }
+    const url = new URL(String(meta.download_url));
+    const file = await client.client.request(url.pathname.slice(1), 'GET', undefined, { params: Object.fromEntries(url.searchParams), responseType: 'arraybuffer' });
+    const bytes = Buffer.from(file.data as ArrayBuffer);
+    if (meta.hash_type !== 'SHA1' || createHash('sha1').update(bytes).digest('hex') !== String(meta.hash_value).toLowerCase()) throw new Error(`wechat pay ${billType} bill of ${billDate}: hash mismatch`);
+    return bytes.toString('utf8');
+  };
 
   const jsapiParams = (prepayId: string): JsapiPayParams => {
     const timeStamp = String(Formatter.timestamp());
@@ -175,6 +195,11 @@ export function wechatPayGateway(options: WechatPayOptions, kind: WechatPayKind)
         if (notFound(error)) return null;
         throw error;
       }
+    },
+
+    async statement(billDate) {
+      const [trades, refunds] = await Promise.all([bill(billDate, 'SUCCESS'), bill(billDate, 'REFUND')]);
+      return [...(trades ? parseWechatBill(trades) : []), ...(refunds ? parseWechatBill(refunds) : [])];
     },
 
     jsapiParams: (prepayId) => jsapiParams(prepayId.startsWith(JSAPI_PREFIX) ? prepayId.slice(JSAPI_PREFIX.length) : prepayId),

@@ -1,4 +1,5 @@
-import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
+import { createRequire } from 'node:module';
+import type * as Dysmsapi from '@alicloud/dysmsapi20170525';
 import { PermanentDeliveryError } from '../messages/delivery';
 import { type SmsTemplate, type SmsTemplateName, parseTemplateCodes } from './templates';
 
@@ -26,11 +27,10 @@ export interface AliyunSmsOptions {
   endpoint: string;
 }
 
-// The SDK is CommonJS: under Node's ESM loader its default export is the module object holding the class.
-const SmsClient = ('default' in Dysmsapi ? (Dysmsapi as unknown as { default: typeof Dysmsapi }).default : Dysmsapi) as typeof Dysmsapi;
-
 /** Alibaba Cloud SMS (dysmsapi 2017-05-25) through its SDK, which signs each call (ACS3-HMAC-SHA256). */
 export function aliyunSmsDelivery(options: AliyunSmsOptions): SmsDelivery {
+  // Loaded only where Aliyun SMS is configured (about 19 MB resident); the SDK is CommonJS.
+  const { default: SmsClient, SendSmsRequest } = createRequire(import.meta.url)('@alicloud/dysmsapi20170525') as typeof Dysmsapi;
   const endpoint = new URL(options.endpoint);
   const client = new SmsClient({
     accessKeyId: options.accessKeyId,
@@ -39,7 +39,7 @@ export function aliyunSmsDelivery(options: AliyunSmsOptions): SmsDelivery {
     protocol: endpoint.protocol.replace(':', ''),
     readTimeout: 10_000,
     connectTimeout: 5_000,
-  } as ConstructorParameters<typeof Dysmsapi>[0]);
+  } as ConstructorParameters<typeof SmsClient>[0]);
   const codes = parseTemplateCodes(options.templates);
   const codeOf = (name: SmsTemplateName) => {
     const code = codes[name];

@@ -4,6 +4,7 @@ import { yuanToFen } from '../../../domain/money';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, ok } from '../../lib/envelope';
 import { applyEndorsement } from '../endorsements';
+import { checkStatements } from '../payment';
 import { beijingMidnight } from '../../sales/endorsement-payment';
 import { listOutbox, outboxAttachmentKey } from './outbox';
 
@@ -33,6 +34,9 @@ export const devRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
     await applyEndorsement(ctx, request.params.id, new Date(Math.max(Date.now(), beijingMidnight(batch.effective_date).getTime())));
     return ok(null, '批改已按生效日处理');
   });
+
+  // The daily statement check now, for a day (an e2e journey cannot wait for 08:00 Beijing time).
+  app.post('/dev/statement-checks', { schema: { body: z.object({ billDate: z.iso.date() }) } }, async ({ body }) => ok(await checkStatements(ctx, body.billDate)));
 
   app.post(
     '/dev/transfers',
