@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { InferenceSession as Session } from 'onnxruntime-node';
-import sharp from 'sharp';
 import type { OcrLine, Point, Region, Rows } from './types';
 
 export interface RawImage {
@@ -71,18 +70,24 @@ interface OpenCv {
   rotate(source: Mat, target: Mat, code: number): void;
 }
 
-/** The line inside `box` (top-left, top-right, bottom-right, bottom-left) cut out straight: its tilt and perspective undone. */
+/**
+ * The line inside `box` (top-left, top-right, bottom-right, bottom-left) cut out straight, its tilt and
+ * perspective undone, and scaled in the same step to the recogniser's 48 px height.
+ */
 function cutLine(cv: OpenCv, source: Mat, box: readonly Point[]): RawImage {
   const [a, b, c, d] = box;
-  const width = Math.max(1, Math.floor(Math.max(Math.hypot(b[0] - a[0], b[1] - a[1]), Math.hypot(c[0] - d[0], c[1] - d[1]))));
-  const height = Math.max(1, Math.floor(Math.max(Math.hypot(d[0] - a[0], d[1] - a[1]), Math.hypot(c[0] - b[0], c[1] - b[1]))));
+  const across = Math.max(Math.hypot(b[0] - a[0], b[1] - a[1]), Math.hypot(c[0] - d[0], c[1] - d[1]), 1);
+  const down = Math.max(Math.hypot(d[0] - a[0], d[1] - a[1]), Math.hypot(c[0] - b[0], c[1] - b[1]), 1);
+  // A box much taller than wide is a vertical line of text: cut 48 px wide, then turned to read left to right.
+  const vertical = down / across >= 1.5;
+  const scale = REC_HEIGHT / (vertical ? across : down);
+  const [width, height] = [Math.max(8, Math.round(across * scale)), Math.max(8, Math.round(down * scale))];
   const from = cv.matFromArray(4, 1, cv.CV_32FC2, box.flat());
   const to = cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, width, 0, width, height, 0, height]);
   const transform = cv.getPerspectiveTransform(from, to);
   const line = new cv.Mat();
   cv.warpPerspective(source, line, transform, new cv.Size(width, height), cv.INTER_CUBIC, cv.BORDER_REPLICATE, new cv.Scalar());
-  // A box much taller than wide is a vertical line of text: turned to read left to right.
-  if (height / width >= 1.5) cv.rotate(line, line, cv.ROTATE_90_COUNTERCLOCKWISE);
+  if (vertical) cv.rotate(line, line, cv.ROTATE_90_COUNTERCLOCKWISE);
   const image = { data: new Uint8Array(line.data), width: line.cols, height: line.rows };
   for (const mat of [from, to, transform, line]) mat.delete();
   return image;
@@ -225,13 +230,9 @@ export class PaddlePipeline {
     return lines.map(({ box }) => ({ box: box.map(([x, y]): Point => [region.left + x * sx, region.top + y * sy]) }));
   }
 
-  private async recognise(crop: RawImage): Promise<{ text: string; confidence: number }> {
-    const width = Math.max(8, Math.round((crop.width * REC_HEIGHT) / crop.height));
-    const resized = await sharp(crop.data, { raw: { width: crop.width, height: crop.height, channels: 4 } })
-      .resize(width, REC_HEIGHT, { fit: 'fill' })
-      .raw()
-      .toBuffer();
-    const input = new this.ort.Tensor('float32', toTensorData({ data: resized, width, height: REC_HEIGHT }), [1, 3, REC_HEIGHT, width]);
+  /** `line` is 48 px high, as the recognition model takes it. */
+  private async recognise(line: RawImage): Promise<{ text: string; confidence: number }> {
+    const input = new this.ort.Tensor('float32', toTensorData(line), [1, 3, line.height, line.width]);
     const output = (await this.recognition.run({ [this.recognition.inputNames[0]]: input }))[this.recognition.outputNames[0]];
     const [, steps, classes] = output.dims;
     const scores = output.data as Float32Array;
