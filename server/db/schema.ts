@@ -319,6 +319,8 @@ export interface OutboxMessageTable {
   provider_ref: string | null;
   template_name: string | null;
   template_params_enc: string | null;
+  /** The language of the SMS text and template parameters: the provider template is chosen by it. */
+  template_language: Generated<'zh' | 'en'>;
 }
 
 export interface MaterialReadingTable {

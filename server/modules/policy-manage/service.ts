@@ -264,8 +264,6 @@ export async function cancel(ctx: SalesContext, scope: BookScope, request: Cance
           policyNo: row.policy_no!,
           orderId: row.id,
           agentId: row.agent_id,
-          holderName: row.holder_name,
-          holderPhoneEnc: row.holder_phone_enc,
           kind: terms.kind,
           endsOn: terms.endsOn!,
           daysInForce: terms.daysInForce,
