@@ -32,8 +32,8 @@ export async function signIn(request: APIRequestContext): Promise<string> {
 }
 
 /** From the shared link to the form: the Schengen plan, each notice read to its end. */
-export async function reachForm(page: Page, words: Words, productName: RegExp) {
-  await page.goto(SHARED_LINK);
+export async function reachForm(page: Page, words: Words, productName: RegExp, link = SHARED_LINK) {
+  await page.goto(link);
   const card = page.locator('.sf-card').filter({ has: page.getByRole('link', { name: productName }) });
   // The prerendered card's "choose" is a link: a tap before the script hydrates still opens the product.
   await card.getByRole('link', { name: words.choose }).click();
@@ -88,18 +88,22 @@ export const freshSeq = () => Date.now() % 240;
 /** The project that runs the journeys again with service workers blocked (playwright.config.ts). */
 export const NO_SERVICE_WORKER_PROJECT = 'wechat-no-service-worker';
 
+/** The applicant of `applyAndPay`: who can then find the policy with their phone and ID number. */
+export function buyerOf(seq: number, bornLater: number) {
+  return { name: '林雨晴', id: fictionalIdNumber('110105', addDays('1986-04-02', bornLater), 2 * seq), phone: `1380013${String(seq).padStart(4, '0')}` };
+}
+
 /**
  * Two insureds (the applicant and her child; `seq` under 500 keeps the ID sequences valid), then save, pay at the
  * sandbox cashier and reach the success page. `bornLater` (days) gives the journeys that run beside each other
  * (elder mode, no service worker) people of their own.
  */
 export async function applyAndPay(page: Page, words: Words, seq: number, bornLater = test.info().project.name === NO_SERVICE_WORKER_PROJECT ? 1 : 0) {
-  const holderBorn = addDays('1986-04-02', bornLater);
   const childBorn = addDays('2014-08-09', bornLater);
-  const holderId = fictionalIdNumber('110105', holderBorn, 2 * seq);
+  const holder = buyerOf(seq, bornLater);
   await fillTrip(page);
-  await fillApplicant(page, words, { name: '林雨晴', id: holderId, phone: `1380013${String(seq).padStart(4, '0')}` });
-  await fillInsured(page, 0, { name: '林雨晴', id: holderId, relation: '1' });
+  await fillApplicant(page, words, holder);
+  await fillInsured(page, 0, { name: holder.name, id: holder.id, relation: '1' });
   // English name and pinyin come from the Chinese name (pinyin-pro, loaded now).
   await expect(page.locator('#sf-insureds-0-enName')).toHaveValue('LIN YUQING');
   await expect(page.locator('#sf-insureds-0-pinyin')).toHaveValue('lin yu qing');

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { outboxSms } from '../adapters/sms/outbox-sms';
+import type { LocalText } from '../../domain/catalog';
 import type { DB } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 import type { SalesContext } from './context';
-import { orderLanguage, productNameIn, refusedSms } from './customer-texts';
-import { orderDetails } from './orders';
+import { orderLanguage, productNameIn, refusedMessage, tellCustomer } from './customer-texts';
 
 export interface GatewayPayment {
   id: string;
@@ -55,10 +54,10 @@ export async function returnPayment(
  * A paid order that cannot be honoured: its payment goes back, the order is marked refunded with the reason,
  * and the holder gets an SMS saying why. Nothing happens to an order that is not paid.
  */
-export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, orderId: string, reason: string, now: Date): Promise<boolean> {
+export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, orderId: string, reason: LocalText, now: Date): Promise<boolean> {
   const order = await trx
     .updateTable('sales_order')
-    .set({ status: 'refunded', refund_reason: reason })
+    .set({ status: 'refunded', refund_reason: reason.zh })
     .where('id', '=', orderId)
     .where('status', '=', 'paid')
     .returningAll()
@@ -73,11 +72,9 @@ export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, order
     .where('batch_id', 'is', null)
     .where('status', '=', 'paid')
     .executeTakeFirst();
-  if (payment) await returnPayment(trx, payment, reason, now);
-  await outboxSms(trx, ctx.sensitive).send({
-    phone: ctx.sensitive.decrypt(order.holder_phone_enc),
-    text: refusedSms(orderLanguage(order), { holderName: order.holder_name, orderId: order.id, productName: productNameIn(order, orderLanguage(order)), reason }),
-    template: { name: 'order-refused', params: { name: order.holder_name, orderId: order.id, product: orderDetails(order).productName, reason } },
-  });
+  if (payment) await returnPayment(trx, payment, reason.zh, now);
+  const language = orderLanguage(order);
+  const message = refusedMessage(language, { holderName: order.holder_name, orderId: order.id, productName: productNameIn(order, language), reason });
+  await tellCustomer(trx, ctx.sensitive, { phone: ctx.sensitive.decrypt(order.holder_phone_enc) }, message);
   return true;
 }

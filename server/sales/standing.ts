@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { LocalText } from '../../domain/catalog';
 import { sameBenefitProductCodes } from '../../domain/rules/same-benefit';
 import { catalog } from '../catalog';
 import type { DB } from '../db/schema';
@@ -41,6 +42,9 @@ export async function rivalCover(db: Executor, order: Pick<OrderRow, 'id' | 'pro
   return first ? { orderId: first.id, startDate: first.start_date, endDate: first.end_date } : null;
 }
 
-export function overlapMessage(rival: RivalCover): string {
-  return `被保险人在${rival.startDate}至${rival.endDate}期间已有同类保障的保单，同一期间只能投保一份`;
+export function overlapMessage(rival: RivalCover): LocalText {
+  return {
+    zh: `被保险人在${rival.startDate}至${rival.endDate}期间已有同类保障的保单，同一期间只能投保一份`,
+    en: `an insured already holds a policy with the same benefit from ${rival.startDate} to ${rival.endDate}; one per person for a period`,
+  };
 }

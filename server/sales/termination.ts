@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
-import { fenToYuanText } from '../../domain/money';
 import { todayInBeijing } from '../../domain/validators';
-import { outboxSms } from '../adapters/sms/outbox-sms';
 import type { DB } from '../db/schema';
 import type { SalesContext } from './context';
+import { endedMessage, holderAddresses, orderLanguage, productNameIn, tellCustomer } from './customer-texts';
+import { loadOrder } from './orders';
 import { refundThroughGateway } from './refund';
 
 /** A policy leaving before its end: cancelled before the start, surrendered after it. */
@@ -11,8 +11,6 @@ export interface Termination {
   policyNo: string;
   orderId: string;
   agentId: string;
-  holderName: string;
-  holderPhoneEnc: string;
   kind: 'cancellation' | 'surrender';
   endsOn: string;
   daysInForce: number;
@@ -25,7 +23,7 @@ export interface Termination {
 
 /**
  * Records the end of a policy in the caller's transaction: the premium goes back the way it came, the policy's
- * status and last day change, the termination is kept, and the holder gets an SMS. Answers the refund number.
+ * status and last day change, the termination is kept, and the holder gets an SMS and e-mail in their order's language. Answers the refund number.
  */
 export async function terminatePolicy(trx: Transaction<DB>, ctx: SalesContext, end: Termination, now: Date): Promise<string | null> {
   const refundNo = end.refundFen > 0 ? await refundToPayer(trx, { ...end, reason: end.kind }, now) : null;
@@ -47,13 +45,18 @@ export async function terminatePolicy(trx: Transaction<DB>, ctx: SalesContext, e
       reviewed_at: now,
     })
     .execute();
-  const what = end.kind === 'cancellation' ? '已注销' : `已退保，保障至${end.endsOn} 24:00止`;
-  await outboxSms(trx, ctx.sensitive).send({
-    phone: ctx.sensitive.decrypt(end.holderPhoneEnc),
-    text: `【保险服务门户】尊敬的${end.holderName}，您的保单${end.policyNo}${what}，退还保费${fenToYuanText(end.refundFen)}元将原路退回。`,
-    template: { name: 'policy-ended', params: { name: end.holderName, policyNo: end.policyNo, what, refund: fenToYuanText(end.refundFen) } },
+  const order = await loadOrder(trx, end.orderId);
+  if (!order) throw new Error(`order ${end.orderId} of policy ${end.policyNo} is missing`);
+  const language = orderLanguage(order);
+  const message = endedMessage(language, {
+    holderName: order.holder_name,
+    productName: productNameIn(order, language),
     policyNo: end.policyNo,
+    kind: end.kind,
+    endsOn: end.endsOn,
+    refundFen: end.refundFen,
   });
+  await tellCustomer(trx, ctx.sensitive, { ...holderAddresses(ctx.sensitive, order), policyNo: end.policyNo }, message);
   return refundNo;
 }
 

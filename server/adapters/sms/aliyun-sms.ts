@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Dysmsapi from '@alicloud/dysmsapi20170525';
 import { PermanentDeliveryError } from '../messages/delivery';
-import { type SmsTemplate, type SmsTemplateName, parseTemplateCodes } from './templates';
+import { type SmsTemplate, parseTemplateCodes, templateCodeOf } from './templates';
 
 /** An SMS as it leaves: the phone and the approved template with its parameters. */
 export interface OutgoingSms {
@@ -41,9 +41,9 @@ export function aliyunSmsDelivery(options: AliyunSmsOptions): SmsDelivery {
     connectTimeout: 5_000,
   } as ConstructorParameters<typeof SmsClient>[0]);
   const codes = parseTemplateCodes(options.templates);
-  const codeOf = (name: SmsTemplateName) => {
-    const code = codes[name];
-    if (!code) throw new PermanentDeliveryError(`no template code configured for ${name}`);
+  const codeOf = (template: SmsTemplate) => {
+    const code = templateCodeOf(codes, template);
+    if (!code) throw new PermanentDeliveryError(`no template code configured for ${template.name}`);
     return code;
   };
 
@@ -52,7 +52,7 @@ export function aliyunSmsDelivery(options: AliyunSmsOptions): SmsDelivery {
       const request = new SendSmsRequest({
         phoneNumbers: sms.phone,
         signName: options.signName,
-        templateCode: codeOf(sms.template.name),
+        templateCode: codeOf(sms.template),
         templateParam: JSON.stringify(sms.template.params),
       });
       const answer = (await client.sendSms(request)).body;

@@ -37,6 +37,7 @@ export function outboxSms(db: Kysely<DB> | Transaction<DB>, sensitive: Sensitive
           attachment_key: null,
           policy_no: message.policyNo ?? null,
           template_name: message.template.name,
+          template_language: message.template.language ?? 'zh',
           template_params_enc: sensitive.encrypt(JSON.stringify(message.template.params)),
         })
         .execute();

@@ -15,7 +15,7 @@ const env = () => ({
   TENCENT_SMS_SECRET_KEY: KEYS.secretKey,
   TENCENT_SMS_SDK_APP_ID: '1400000001',
   TENCENT_SMS_SIGN_NAME: '保险服务门户',
-  TENCENT_SMS_TEMPLATES: 'login-code=1110,policy-issued=1111',
+  TENCENT_SMS_TEMPLATES: 'login-code=1110,policy-issued=1111,policy-issued.en=2111',
   TENCENT_SMS_ENDPOINT: fake.endpoint,
 });
 beforeAll(async () => {
@@ -40,6 +40,14 @@ describe('Tencent Cloud SMS against a local fake that checks TC3-HMAC-SHA256 as 
       templateId: '1111',
       params: ['柯文静', '申根签证旅行险', 'P2026001', '2026-12-01至2026-12-10', 'https://portal.example.cn/e/1'],
     });
+  });
+
+  it('sends an English message through the English template where one is registered, else through the Chinese one', async () => {
+    const params = { name: 'Ke Wenjing', product: 'Schengen Visa Travel Insurance', policyNo: 'P2026002', period: '2026-12-01 to 2026-12-10', link: 'https://portal.example.cn/e/2' };
+    await sms.deliver({ phone: '13900139072', template: { name: 'policy-issued', language: 'en', params } });
+    expect(fake.received.at(-1)).toMatchObject({ templateId: '2111', params: Object.values(params) });
+    await sms.deliver({ phone: '13900139073', template: { name: 'login-code', language: 'en', params: { code: '246810' } } });
+    expect(fake.received.at(-1)).toMatchObject({ templateId: '1110', params: ['246810'] });
   });
 
   it('a passing failure is retried, a wrong number is final, a template not configured is final', async () => {

@@ -1,7 +1,7 @@
 import { PermanentDeliveryError } from '../messages/delivery';
 import type { SmsDelivery } from './aliyun-sms';
 import { tc3Authorization } from './tc3';
-import { parseTemplateCodes, SMS_TEMPLATE_PARAMS, type SmsTemplateName } from './templates';
+import { parseTemplateCodes, SMS_TEMPLATE_PARAMS, type SmsTemplate, templateCodeOf } from './templates';
 
 export interface TencentSmsOptions {
   secretId: string;
@@ -41,9 +41,9 @@ interface SendSmsAnswer {
 export function tencentSmsDelivery(options: TencentSmsOptions): SmsDelivery {
   const endpoint = new URL(options.endpoint);
   const codes = parseTemplateCodes(options.templates);
-  const codeOf = (name: SmsTemplateName) => {
-    const code = codes[name];
-    if (!code) throw new PermanentDeliveryError(`no template id configured for ${name}`);
+  const codeOf = (template: SmsTemplate) => {
+    const code = templateCodeOf(codes, template);
+    if (!code) throw new PermanentDeliveryError(`no template id configured for ${template.name}`);
     return code;
   };
 
@@ -54,7 +54,7 @@ export function tencentSmsDelivery(options: TencentSmsOptions): SmsDelivery {
         PhoneNumberSet: [sms.phone.startsWith('+') ? sms.phone : `+86${sms.phone}`],
         SmsSdkAppId: options.sdkAppId,
         SignName: options.signName,
-        TemplateId: codeOf(sms.template.name),
+        TemplateId: codeOf(sms.template),
         TemplateParamSet: SMS_TEMPLATE_PARAMS[sms.template.name].map((param) => sms.template.params[param] ?? ''),
       });
       const timestamp = Math.floor(Date.now() / 1000);

@@ -5,10 +5,9 @@ import { LOGIN_CIPHER_PREFIX } from '../../../domain/api/auth';
 import { sm4DecryptText } from '../../../domain/crypto';
 import { maskName } from '../../../domain/privacy/mask';
 import { addDays, todayInBeijing } from '../../../domain/validators';
-import { outboxSms } from '../../adapters/sms/outbox-sms';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
-import { codeSms } from '../../sales/customer-texts';
+import { codeMessage, tellCustomer } from '../../sales/customer-texts';
 import { ATTEMPT_RULES, admitAttempt } from '../../sales/attempts';
 import { requireIssuer } from '../../sales/issuer';
 import { hashPassword, verifyPassword } from '../../sales/passwords';
@@ -71,11 +70,7 @@ export async function sendCode(
     const limits = { secret, dailyCap: ctx.settings.smsDailyCap };
     // Counted in the transaction: one connection (PGlite) is not asked twice, and a code never sent is not counted.
     const code = await issueLoginCode(trx, ctx.attempts.countersIn(trx), limits, args.agentId, args.phone, new Date(), args.purpose);
-    await outboxSms(trx, ctx.sensitive).send({
-      phone: args.phone,
-      text: codeSms(args.language, code, args.what),
-      template: { name: 'login-code', params: { code } },
-    });
+    await tellCustomer(trx, ctx.sensitive, { phone: args.phone }, codeMessage(args.language, { code, purpose: args.what }));
   });
   return { defaultFlag: 'N' };
 }

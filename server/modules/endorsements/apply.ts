@@ -1,13 +1,13 @@
 import { sql, type Transaction } from 'kysely';
+import type { LocalText } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import { todayInBeijing } from '../../../domain/validators';
-import { outboxMail } from '../../adapters/mail/outbox-mail';
 import { renderEndorsement } from '../../adapters/pdf/endorsement';
-import { outboxSms } from '../../adapters/sms/outbox-sms';
 import { findProduct } from '../../catalog';
 import type { DB } from '../../db/schema';
 import type { SalesContext } from '../../sales/context';
+import { endorsedMessage, endorsementFailedMessage, holderAddresses, orderLanguage, productNameIn, tellCustomer } from '../../sales/customer-texts';
 import { loadOrder, type OrderRow, orderDetails } from '../../sales/orders';
 import { returnPayment } from '../../sales/refund';
 import { closeBatchPayments } from '../payment';
@@ -19,6 +19,12 @@ import { type BatchRow, linesOf, nextEndorsementNo } from './repository';
 
 const KIND_LABELS = { add: '增加被保险人', delete: '减少被保险人', replace: '替换被保险人', contact: '投保人联系方式变更', insured: '被保险人信息更正' } as const;
 const CHANGE_LABELS = { add: '加保', delete: '减保', replace: '替换' } as const;
+
+/** Why a paid batch could not take effect, in the holder's language too. */
+const FAILURES = {
+  ended: { zh: '保单已终止', en: 'the policy has ended' },
+  moved: { zh: '保单的被保险人清单已被其他批改变更', en: 'another change has altered the policy’s insured list' },
+} satisfies Record<string, LocalText>;
 
 type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
@@ -56,21 +62,17 @@ function peopleLines(ctx: SalesContext, lines: Line[]) {
 }
 
 /** The list the batch was priced on has moved, or the policy ended: the batch fails and its money goes back. */
-async function failBatch(trx: Transaction<DB>, ctx: SalesContext, batch: BatchRow, order: OrderRow, reason: string, now: Date) {
-  await trx.updateTable('endorsement_batch').set({ status: 'failed', failure_reason: reason }).where('id', '=', batch.id).execute();
+async function failBatch(trx: Transaction<DB>, ctx: SalesContext, batch: BatchRow, order: OrderRow, reason: LocalText, now: Date) {
+  await trx.updateTable('endorsement_batch').set({ status: 'failed', failure_reason: reason.zh }).where('id', '=', batch.id).execute();
   const paid = await trx
     .selectFrom('payment')
     .select(['id', 'order_id', 'channel', 'gateway', 'gateway_trade_no', 'amount_fen', 'evidence_no'])
     .where('batch_id', '=', batch.id)
     .where('status', '=', 'paid')
     .executeTakeFirst();
-  if (paid) await returnPayment(trx, paid, reason, now);
-  await outboxSms(trx, ctx.sensitive).send({
-    phone: ctx.sensitive.decrypt(order.holder_phone_enc),
-    text: `【保险服务门户】尊敬的${order.holder_name}，保单${batch.policy_no}的批改${batch.id}未能生效：${reason}。已付保费将原路退回。`,
-    template: { name: 'endorsement-failed', params: { name: order.holder_name, policyNo: batch.policy_no, batchId: batch.id, reason } },
-    policyNo: batch.policy_no,
-  });
+  if (paid) await returnPayment(trx, paid, reason.zh, now);
+  const message = endorsementFailedMessage(orderLanguage(order), { holderName: order.holder_name, policyNo: batch.policy_no, batchId: batch.id, reason });
+  await tellCustomer(trx, ctx.sensitive, { phone: ctx.sensitive.decrypt(order.holder_phone_enc), policyNo: batch.policy_no }, message);
 }
 
 /** Who joins and who leaves, against the policy's insured list; new people are numbered after the last one. */
@@ -131,8 +133,8 @@ export async function applyEndorsement(ctx: SalesContext, batchId: string, now: 
     const policy = await trx.selectFrom('policy').select(['version', 'status']).where('policy_no', '=', batch.policy_no).forUpdate().executeTakeFirstOrThrow();
     const locked = await trx.selectFrom('endorsement_batch').selectAll().where('id', '=', batchId).forUpdate().executeTakeFirstOrThrow();
     if (locked.status !== 'paid') return;
-    if (policy.status !== 'in_force') return failBatch(trx, ctx, locked, order, '保单已终止', now);
-    if (policy.version !== locked.base_version) return failBatch(trx, ctx, locked, order, '保单的被保险人清单已被其他批改变更', now);
+    if (policy.status !== 'in_force') return failBatch(trx, ctx, locked, order, FAILURES.ended, now);
+    if (policy.version !== locked.base_version) return failBatch(trx, ctx, locked, order, FAILURES.moved, now);
     if (locked.kind === 'contact' || locked.kind === 'insured') await applyCorrection(trx, order.id, locked.changes);
     else await changeInsureds(trx, order.id, lines);
     await trx.updateTable('policy').set({ version: policy.version + 1 }).where('policy_no', '=', batch.policy_no).execute();
@@ -143,25 +145,17 @@ export async function applyEndorsement(ctx: SalesContext, batchId: string, now: 
       .set({ status: 'effective', endorsement_no: endorsementNo, pdf_key: pdfKey, pdf_pages: pages, applied_at: now })
       .where('id', '=', batchId)
       .execute();
-    const money = net >= 0 ? `收取保费${fenToYuanText(net)}元` : `退还保费${fenToYuanText(-net)}元`;
-    const productName = orderDetails(order).productName;
-    await outboxSms(trx, ctx.sensitive).send({
-      phone: ctx.sensitive.decrypt(order.holder_phone_enc),
-      text: `【保险服务门户】尊敬的${order.holder_name}，保单${batch.policy_no}（${productName}）的批改已于${batch.effective_date}生效，批单号${endorsementNo}，被保险人${locked.insured_after}人，${money}。`,
-      template: {
-        name: 'endorsement-effective',
-        params: { name: order.holder_name, policyNo: batch.policy_no, product: productName, date: batch.effective_date ?? '', endorsementNo, insured: String(locked.insured_after), money },
-      },
+    const language = orderLanguage(order);
+    const message = endorsedMessage(language, {
+      holderName: order.holder_name,
+      productName: productNameIn(order, language),
       policyNo: batch.policy_no,
+      effectiveDate: batch.effective_date ?? '',
+      endorsementNo,
+      insuredBefore: locked.insured_before,
+      insuredAfter: locked.insured_after,
+      netFen: net,
     });
-    if (order.holder_email_enc) {
-      await outboxMail(trx, ctx.sensitive).send({
-        to: ctx.sensitive.decrypt(order.holder_email_enc),
-        subject: `批单 ${endorsementNo}（保单 ${batch.policy_no}）`,
-        text: `尊敬的${order.holder_name}：\n\n保单${batch.policy_no}（${productName}）的批改已于${batch.effective_date}生效。\n批单号：${endorsementNo}\n被保险人人数：${locked.insured_before} → ${locked.insured_after}\n${money}\n\n批单见附件。`,
-        attachment: { name: `批单-${endorsementNo}.pdf`, key: pdfKey },
-        policyNo: batch.policy_no,
-      });
-    }
+    await tellCustomer(trx, ctx.sensitive, { ...holderAddresses(ctx.sensitive, order), attachmentKey: pdfKey, policyNo: batch.policy_no }, message);
   });
 }

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { EnterpriseBank, EnterpriseTicketInfo, enterpriseLookupRequest, InvoiceIssued, InvoiceRequest } from '../../../domain/api/invoice';
 import { maskEmail } from '../../../domain/privacy/mask';
 import { todayInBeijing } from '../../../domain/validators';
-import { outboxMail } from '../../adapters/mail/outbox-mail';
 import { findProduct } from '../../catalog';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
+import { invoiceMessage, orderLanguage, tellCustomer } from '../../sales/customer-texts';
 import { idempotent } from '../../sales/idempotency';
 import { orderDetails } from '../../sales/orders';
 import { actorOf, type BookScope } from '../../sales/scope';
@@ -92,13 +92,8 @@ export async function issueInvoice(
         created_at: now,
       })
       .execute();
-    await outboxMail(trx, ctx.sensitive).send({
-      to: request.email,
-      subject: `电子发票 ${issued.invoiceNo}（保单 ${policyNo}）`,
-      text: `尊敬的${request.title}：\n\n您的保单${policyNo}的电子发票已开具，发票号码${issued.invoiceNo}，见附件。${current ? `\n原发票${current.invoice_no}已作废。` : ''}`,
-      attachment: { name: `电子发票-${issued.invoiceNo}.pdf`, key: pdfKey },
-      policyNo,
-    });
+    const message = invoiceMessage(orderLanguage(order), { title: request.title, policyNo, invoiceNo: issued.invoiceNo, voidedNo: current?.invoice_no ?? null });
+    await tellCustomer(trx, ctx.sensitive, { email: request.email, attachmentKey: pdfKey, policyNo }, message);
     return { invoiceNo: issued.invoiceNo, policyNo, amountFen, emailMasked: maskEmail(request.email), replaces: current?.invoice_no ?? null };
   });
 }
@@ -114,7 +109,10 @@ export async function invoicePdf(ctx: SalesContext, scope: BookScope, policyId: 
 type Lookup = z.output<typeof enterpriseLookupRequest>;
 
 async function companyDetails(ctx: SalesContext, scope: BookScope, lookup: Lookup) {
-  const found = await lastCompanyDetails(ctx.db, scope, lookup);
+  const found = await lastCompanyDetails(ctx.db, scope, {
+    taxNumber: lookup.taxNumber,
+    enterpriseNameIndex: lookup.enterpriseName ? ctx.sensitive.blindIndex(lookup.enterpriseName) : undefined,
+  });
   if (!found) throw new AppError('1077', '未找到该企业的开票信息，请手动填写');
   return found;
 }

@@ -99,7 +99,11 @@ async function handOver(ctx: SalesContext, row: OutboxRow): Promise<{ ref: strin
     const sms = ctx.messages.sms;
     if (!sms) throw new Error('no SMS provider');
     if (!row.template_name || !row.template_params_enc) throw new PermanentDeliveryError('SMS without a template');
-    const template = { name: row.template_name, params: JSON.parse(ctx.sensitive.decrypt(row.template_params_enc)) } as SmsTemplate;
+    const template = {
+      name: row.template_name,
+      language: row.template_language,
+      params: JSON.parse(ctx.sensitive.decrypt(row.template_params_enc)),
+    } as SmsTemplate;
     return sms.deliver({ phone: recipient, template });
   }
   const mail = ctx.messages.email;

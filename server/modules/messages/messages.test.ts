@@ -11,7 +11,7 @@ import { aliyunSmsDelivery } from '../../adapters/sms/aliyun-sms';
 import { dispatchDueMessages, MESSAGE_MAX_ATTEMPTS, messageBackoffMs } from './index';
 
 const KEYS = { accessKeyId: 'LTAI-test-key-id', accessKeySecret: 'test-access-key-secret' };
-const TEMPLATES = 'login-code=SMS_100001,policy-issued=SMS_100002,policy-ended=SMS_100003,order-refused=SMS_100004';
+const TEMPLATES = 'login-code=SMS_100001,policy-issued=SMS_100002,policy-ended=SMS_100003,order-refused=SMS_100004,login-code.en=SMS_200001';
 
 let t: TestApp;
 let smtp: FakeSmtp;
@@ -128,6 +128,20 @@ describe('the outbox is delivered through the configured providers', () => {
     expect(await dispatchDueMessages(t.app.sales, new Date(now.getTime() + messageBackoffMs(1)))).toMatchObject({ delivered: 1 });
     expect(await statusOf(id)).toMatchObject({ status: 'delivered' });
     expect(smtp.received.at(-1)?.subject).toBe('发票');
+  });
+
+  it('an English SMS leaves through the English template where one is registered, else through the Chinese one', async () => {
+    const ask = (phone: string) =>
+      t.app.inject({ method: 'POST', url: '/api/b2bCustomerWebuser/messagesCode', payload: { holderTelephone: phone, userId: '800001' }, headers: { cookie: 'lang=en' } });
+    expect((await ask('13900139005')).json().returnCode).toBe('00');
+    await outboxSms(t.database.db, t.app.sales.sensitive).send({
+      phone: '13900139006',
+      text: '[Insurance Portal] Dear Wang, your policy EP1 is cancelled; the refund of CNY 1.00 goes back the way it was paid.',
+      template: { name: 'policy-ended', language: 'en', params: { name: 'Wang', policyNo: 'EP1', what: 'is cancelled', refund: '1.00' } },
+    });
+    expect(await dispatchDueMessages(t.app.sales)).toMatchObject({ delivered: 2 });
+    expect(sms.received.find((sent) => sent.phone === '13900139005')).toMatchObject({ templateCode: 'SMS_200001', params: { code: expect.stringMatching(/^\d{6}$/) } });
+    expect(sms.received.find((sent) => sent.phone === '13900139006')).toMatchObject({ templateCode: 'SMS_100003', params: { what: 'is cancelled' } });
   });
 });
 

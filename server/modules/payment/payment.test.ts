@@ -225,7 +225,7 @@ describe('balance and transfer evidence', () => {
   });
 
   it('checks evidence against recorded transfers, and a transfer pays one order only', async () => {
-    await t.database.db.insertInto('bank_transfer').values({ evidence_no: 'TEST-EVI-1', payer_name: '测试投保人', amount_fen: 1_000_000 }).execute();
+    await t.app.sales.db.insertInto('bank_transfer').values({ evidence_no: 'TEST-EVI-1', payer_name: '测试投保人', amount_fen: 1_000_000 }).execute();
     const check = await post('/api/pay/checkEvidenceNum', { evidenceNumber: 'TEST-EVI-1', creator: DEMO_AGENT.id, productCode: 'hoschengen', holderName: '测试投保人' });
     expect(check.json().returnCode).toBe('00');
     const stranger = await post('/api/pay/checkEvidenceNum', { evidenceNumber: 'TEST-EVI-1', holderName: '别人' });

@@ -51,7 +51,7 @@ function requirePayable(order: OrderRow | undefined, now: Date): asserts order i
 async function requireNoRival(trx: Transaction<DB>, order: OrderRow): Promise<void> {
   if (order.status !== 'unpaid') return;
   const rival = await rivalCover(trx, order);
-  if (rival) throw new AppError('1061', overlapMessage(rival));
+  if (rival) throw new AppError('1061', overlapMessage(rival).zh);
 }
 
 function alreadyPaid(order: OrderRow): boolean {

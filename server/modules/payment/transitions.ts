@@ -22,6 +22,9 @@ import { overlapMessage, rivalCover } from '../../sales/standing';
  * for a person who already holds cover of the same benefit for the period; the sandbox records the refund.
  */
 
+/** Why a paid order whose start has passed is refunded, as its holder reads it. */
+const START_PASSED = { zh: '保险起期已过，无法承保', en: 'the start of cover has passed' };
+
 /** Marks the order paid and schedules its issuing; false when it was not unpaid. */
 export async function markOrderPaid(trx: Transaction<DB>, ctx: SalesContext, order: OrderRow, now: Date): Promise<boolean> {
   const updated = await trx
@@ -88,7 +91,7 @@ export async function applyTradeResult(ctx: SalesContext, result: TradeResult, n
     await finish('paid');
     // The money is in: an order that can no longer be honoured gives it back, with the reason.
     const rival = await rivalCover(trx, { ...order, paid_at: now });
-    const reason = rival ? overlapMessage(rival) : order.start_date < todayInBeijing(now) ? '保险起期已过，无法承保' : null;
+    const reason = rival ? overlapMessage(rival) : order.start_date < todayInBeijing(now) ? START_PASSED : null;
     if (reason && (await refuseCover(trx, ctx, order.id, reason, now))) return 'refunded';
     return 'paid';
   });

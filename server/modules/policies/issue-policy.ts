@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { type EPolicyContent, renderEPolicy } from '../../adapters/pdf/e-policy';
-import { outboxMail } from '../../adapters/mail/outbox-mail';
-import { outboxSms } from '../../adapters/sms/outbox-sms';
 import { todayInBeijing } from '../../../domain/validators';
 import { loadOrder, lockOrder, type OrderRow } from '../../sales/orders';
-import { issuedMail, issuedSms, orderLanguage, productNameIn } from '../../sales/customer-texts';
+import { holderAddresses, issuedMessage, orderLanguage, productNameIn, tellCustomer } from '../../sales/customer-texts';
 import { findProduct } from '../../catalog';
 import type { SalesContext } from '../../sales/context';
 import { linkBase } from '../../sales/settings';
@@ -63,29 +61,18 @@ export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date 
     await trx.updateTable('sales_order').set({ status: 'issued' }).where('id', '=', orderId).execute();
 
     const language = orderLanguage(order);
-    const issued = {
+    const message = issuedMessage(language, {
       holderName: order.holder_name,
       productName: productNameIn(order, language),
       policyNo,
       startDate: order.start_date,
       endDate: order.end_date,
-    };
-    await outboxSms(trx, ctx.sensitive).send({
-      phone: ctx.sensitive.decrypt(order.holder_phone_enc),
-      text: issuedSms(language, { ...issued, downloadUrl: links.downloadUrl }),
-      template: { name: 'policy-issued', params: { name: order.holder_name, product: productNameIn(order, 'zh'), policyNo, period: `${order.start_date}至${order.end_date}`, link: links.downloadUrl } },
-      policyNo,
+      downloadUrl: links.downloadUrl,
+      issuedAt: beijingDateTime(now),
+      queryUrl: `${base}/astp/policyQuery`,
+      verifyUrl: links.verifyUrl,
     });
-    if (order.holder_email_enc) {
-      const mail = issuedMail(language, { ...issued, issuedAt: beijingDateTime(now), queryUrl: `${base}/astp/policyQuery`, verifyUrl: links.verifyUrl });
-      await outboxMail(trx, ctx.sensitive).send({
-        to: ctx.sensitive.decrypt(order.holder_email_enc),
-        subject: mail.subject,
-        text: mail.text,
-        attachment: { name: mail.attachmentName, key: pdfKey },
-        policyNo,
-      });
-    }
+    await tellCustomer(trx, ctx.sensitive, { ...holderAddresses(ctx.sensitive, order), attachmentKey: pdfKey, policyNo }, message);
   });
 }
 

@@ -109,8 +109,6 @@ export async function confirmSurrender(
         policyNo: row.policy_no,
         orderId: row.order_id,
         agentId: row.agent_id,
-        holderName: row.holder_name,
-        holderPhoneEnc: row.holder_phone_enc,
         kind: quote.kind,
         endsOn: quote.endsOn,
         daysInForce: quote.daysInForce,
