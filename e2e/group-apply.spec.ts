@@ -53,7 +53,7 @@ test('an agent fills a group accident application, reloads without losing it, su
   await expect(page.getByText('请选择要删除的被保人')).toBeVisible();
 
   await expectNoticesAlreadyRead(page);
-  await page.getByRole('radio', { name: '在线支付（0）' }).check();
+  await page.getByRole('radio', { name: '微信支付' }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
 
   const pay = page.getByRole('dialog', { name: '支付' });

@@ -103,7 +103,7 @@ test('an agent finds the company, imports 300 people from Excel, fixes the 3 bad
 
   // The risk-notice signing step of issue 15's other half goes here.
   await readNotices(page);
-  await page.getByRole('radio', { name: '在线支付（0）' }).check();
+  await page.getByRole('radio', { name: '微信支付' }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
   const pay = page.getByRole('dialog', { name: '支付' });
   await pay.getByRole('button', { name: '前往支付' }).click({ timeout: 30_000 });
@@ -135,7 +135,7 @@ test('an agent finds the company by part of its name, designates beneficiaries, 
 
   // The risk-notice signing step of issue 15's other half goes here.
   await readNotices(page);
-  await page.getByRole('radio', { name: '在线支付（0）' }).check();
+  await page.getByRole('radio', { name: '微信支付' }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
   const pay = page.getByRole('dialog', { name: '支付' });
   await expect(pay.getByText('180.00')).toBeVisible();

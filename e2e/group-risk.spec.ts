@@ -49,7 +49,7 @@ test('an agent verifies an insured person, signs and uploads the sealed risk not
 
   // The notices were read on the product page: the application does not ask again (the tab's reading pass).
   await expect(page.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
-  await page.getByRole('radio', { name: '在线支付（0）' }).check();
+  await page.getByRole('radio', { name: '微信支付' }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
 
   // The risk notice: its reason, the PDF, a page without a seal refused, the stamped page accepted.

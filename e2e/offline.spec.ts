@@ -132,7 +132,7 @@ test('an agent without signal lists 5 people and 2 ID photos, submits, and back 
   }
 
   await expectNoticesAlreadyRead(page);
-  await page.getByRole('radio', { name: '在线支付（0）' }).check();
+  await page.getByRole('radio', { name: '微信支付' }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText('网络不可用：投保单已保存在本机，联网后自动提交')).toBeVisible();
   const queue = page.getByRole('region', { name: '待发送（保存在本机）' });

@@ -28,7 +28,7 @@ test('an order paid through the sandbox cashier reaches /result-success by polli
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page.getByText('您还没有选择支付方式！')).toBeVisible();
 
-  await page.getByText('在线支付（0）').click();
+  await page.getByRole('radio', { name: '微信支付' }).check();
   await page.getByRole('button', { name: '立即支付' }).click();
   const dialog = page.getByRole('dialog', { name: '支付' });
   await expect(dialog.getByText(saved.data.totalPremium)).toBeVisible();

@@ -71,7 +71,7 @@ test('an agent quotes a 200-member census, fixes its 2 bad rows, sends the PDF, 
   await page.getByRole('button', { name: '转为投保单并支付' }).click();
   await expect(page).toHaveURL(/\/pay\?policyId=P\d{8}/);
   const policyId = new URL(page.url()).searchParams.get('policyId')!;
-  await page.getByText('在线支付（0）').click();
+  await page.getByRole('radio', { name: '微信支付' }).check();
   await page.getByRole('button', { name: '立即支付' }).click();
   const dialog = page.getByRole('dialog', { name: '支付' });
   await expect(dialog.getByText(total)).toBeVisible();

@@ -19,14 +19,14 @@ test('inside WeChat, the storefront configures sharing with the agent’s signed
   // The server's signing is tested on the server against a fake of WeChat's API; here it answers as configured.
   await page.route('**/api/wechat/js-config?*', (route) => {
     signedUrl = new URL(route.request().url()).searchParams.get('url') ?? '';
-    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ returnCode: '00', returnMsg: 'ok', content: SIGNED }) });
+    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ returnCode: '00', returnMsg: 'ok', content: { configured: true, ...SIGNED } }) });
   });
   await page.goto(`/astp/home?${SHARE}#top`);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __wx?: { timeline: unknown } }).__wx?.timeline)).toBeTruthy();
   const wx = await page.evaluate(() => (window as unknown as { __wx: Record<string, Record<string, unknown>> }).__wx);
 
   expect(signedUrl).toMatch(/\/astp\/home\?u=800001&sign=a0fbe954de9e583c32479f4d148a19eb$/);
-  expect(wx.config).toMatchObject({ ...SIGNED, debug: false, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
+  expect(wx.config).toEqual({ ...SIGNED, debug: false, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
   const link = new URL(String(wx.appMessage.link));
   expect(link.pathname).toBe('/astp/home');
   expect(link.searchParams.get('u')).toBe('800001');
@@ -35,14 +35,23 @@ test('inside WeChat, the storefront configures sharing with the agent’s signed
   expect(wx.timeline).toMatchObject({ title: wx.appMessage.title, link: wx.appMessage.link });
 });
 
-test('without an official account configured, the page loads no SDK', async ({ page }) => {
+test('without an official account configured, the page loads no SDK and logs no error', async ({ page }) => {
   const sdk: string[] = [];
+  const errors: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith('https://res.wx.qq.com/')) sdk.push(request.url());
   });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   const answered = page.waitForResponse((response) => response.url().includes('/api/wechat/js-config'));
   await page.goto(`/astp/home?${SHARE}`);
-  expect((await answered).status()).toBe(404);
-  await page.waitForTimeout(300);
+  const answer = await answered;
+  expect(answer.status()).toBe(200);
+  expect((await answer.json()).content).toEqual({ configured: false });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(sdk).toEqual([]);
+  expect(errors).toEqual([]);
 });

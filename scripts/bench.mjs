@@ -1,10 +1,10 @@
 // `npm run bench [name...] [--full]`: runs every benchmark in bench/ (or the named ones); each prints its own figures.
-// Without --full the long ones (OCR over every photo, the crash drill) are left out unless named, so the run stays
-// under five minutes; flags are handed on to each benchmark (`--full` makes theirs the long version too).
+// Without --full the long ones (the crash drill) are left out unless named, so the run stays under five minutes;
+// flags are handed on to each benchmark (`--full` makes theirs the long version too, e.g. OCR over every photo).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-const LONG = ['ocr', 'crash-under-load'];
+const LONG = ['crash-under-load'];
 const args = process.argv.slice(2);
 const flags = args.filter((arg) => arg.startsWith('--'));
 const wanted = args.filter((arg) => !arg.startsWith('--'));

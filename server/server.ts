@@ -8,6 +8,7 @@ import { keepStatisticsFresh } from './db/statistics';
 import { seedDemo, DEMO_AGENT } from './demo/seed';
 import { startJobWorker } from './jobs/queue';
 import { requestLogOptions } from './lib/request-log';
+import { encryptStoredNames } from './sales/names-at-rest';
 import { recurringJobs, startMessageDispatcher } from './modules';
 import { signShareLink } from './sales/share-link';
 
@@ -22,8 +23,9 @@ async function main(): Promise<void> {
     { database, config },
     { logger: requestLogOptions(config.LOG_LEVEL) },
   );
+  const encrypted = await encryptStoredNames(app.sales.db);
   const seeded = await seedDemo(app.sales);
-  app.log.info({ database: database.kind, migrations: applied, demoSeeded: seeded }, 'database ready');
+  app.log.info({ database: database.kind, migrations: applied, namesEncrypted: encrypted, demoSeeded: seeded }, 'database ready');
   // Issues policies, expires orders, reconciles payments and retries gateway notifications, on PGlite and PostgreSQL alike.
   const jobs = startJobWorker(database.db, app.jobHandlers, {
     workers: { issuance: config.JOB_WORKERS ?? availableParallelism() },

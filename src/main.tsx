@@ -6,6 +6,7 @@ import './app/app.css';
 import './app/elder-mode.css';
 import { createRouter, passGuard } from './app/routes';
 import { applyElderMode } from './lib/elder-mode';
+import { rememberEntryUrl } from './lib/entry-url';
 import { changeLanguage, chosenLanguage, initI18n } from './lib/i18n';
 import { askConfirm } from './lib/notify';
 import { hasOpenJobsFlag } from './lib/offline-queue-flag';
@@ -15,6 +16,8 @@ import { queryClient } from './lib/query-client';
 import { i18n } from './lib/translate';
 import { offerUpdate } from './lib/update-prompt';
 
+// First: iOS WeChat signs the JS-SDK against the address the page opened at.
+rememberEntryUrl();
 applyElderMode();
 const rootElement = document.getElementById('root')!;
 const prerendered = readPrerenderedState();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payMethods } from '../code-tables';
+import { PAY_PROVIDER_CODES, payMethods } from '../code-tables';
 
 const PAY_METHOD_CODES = payMethods.map((method) => method.code) as [string, ...string[]];
 const policyId = z.string().trim().min(1, '缺少保单号').max(64);
@@ -15,7 +15,12 @@ export const payMethodCode = z.enum(PAY_METHOD_CODES);
 
 /** POST /pay/getPayMethodTypes */
 export const payMethodTypesRequest = z.object({ productCode: z.string().trim().min(1, '缺少产品代码'), userId: z.string().optional() });
-export const payMethodType = z.object({ payMethod: payMethodCode, dialogMode: z.enum(['transferEvidence', 'qrCode', 'onlineRedirect', 'balance']) });
+/** A product's pay method: the dialog it opens and the provider whose name and mark the chooser shows. */
+export const payMethodType = z.object({
+  payMethod: payMethodCode,
+  dialogMode: z.enum(['transferEvidence', 'qrCode', 'onlineRedirect', 'balance']),
+  provider: z.enum(PAY_PROVIDER_CODES),
+});
 export type PayMethodType = z.infer<typeof payMethodType>;
 
 /** POST /policy/onlinePayPolicy and /pay/icyPay: a QR-code or online-redirect payment of an order. */
@@ -73,6 +78,8 @@ export const payContent = z.object({
   expiresAt: z.string(),
   /** The payment is already complete (balance, transfer): go straight to the result. */
   paid: z.boolean(),
+  /** WeChat Pay inside WeChat (JSAPI): what the page passes to WeixinJSBridge's getBrandWCPayRequest. */
+  jsapi: z.object({ appId: z.string(), timeStamp: z.string(), nonceStr: z.string(), package: z.string(), signType: z.literal('RSA'), paySign: z.string() }).optional(),
 });
 export type PayContent = z.infer<typeof payContent>;
 

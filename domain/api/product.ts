@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OCCUPATION_LEVELS, productType, ratableProduct } from '../catalog';
+import { payMethodType } from './payment';
 
 const productCode = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{1,39}$/, '产品代码不正确');
 
@@ -58,6 +59,8 @@ export const productPage = z.object({
   hotlines: z.array(z.object({ label: z.string(), number: z.string(), hours: z.string() })),
   invoiceMethod: z.string(),
   payMethods: z.array(z.string()),
+  /** The pay methods with their dialogs and providers, for a chooser that works offline too. */
+  payMethodTypes: z.array(payMethodType),
   holderTypes: z.array(z.string()),
   addressFile: z.string(),
   hasOccupationTable: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payMethods } from '../code-tables';
+import { PAY_PROVIDER_CODES, payMethods } from '../code-tables';
 import { OCCUPATION_LEVELS, type Rating, type RatingModel, rating } from './rating-schema';
 import { lowestSchengenMedicalFen, SCHENGEN_MINIMUM_MEDICAL_FEN } from '../rules/travel-cover';
 import { localText } from './text';
@@ -213,10 +213,15 @@ export const productConfig = z
     holderTypes: z.array(z.enum(['I', 'C'])).min(1),
     invoiceMethod: z.enum(['electronic', 'paper', 'none']),
     payMethods: z.array(z.enum(PAY_METHOD_CODES)).min(1),
+    /** The provider each method pays (its name and mark in the chooser), for every method of payMethods. */
+    payProviders: z.partialRecord(z.enum(PAY_METHOD_CODES), z.enum(PAY_PROVIDER_CODES)),
     flags: productFlags,
   })
   .superRefine((product, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    for (const method of product.payMethods) {
+      if (!product.payProviders[method]) issue(['payProviders', method], `no provider for pay method ${method}`);
+    }
     if (!RATING_MODELS_OF_TYPE[product.type].includes(product.rating.model)) {
       issue(['rating', 'model'], `a ${product.type} product cannot use ${product.rating.model}`);
     }

@@ -26,6 +26,14 @@ export const payMethods: readonly PayMethodEntry[] = payMethodDialogModes.map(([
   dialogMode,
 }));
 
+/**
+ * Who takes the money: the name and mark the chooser shows for a method (each product maps its methods to one in the
+ * catalogue). Bank transfers and the agent's balance are ways of paying without a provider's page.
+ */
+export const payProviders = defineCodeTable('payProvider', ['wechat', 'alipay', 'unionpay', 'transfer', 'balance']);
+export type PayProvider = (typeof payProviders)[number]['code'];
+export const PAY_PROVIDER_CODES = payProviders.map((provider) => provider.code) as [PayProvider, ...PayProvider[]];
+
 /** Which payment dialog a pay method opens; undefined for an unknown method. */
 export function payDialogModeOf(payMethod: string): PayDialogMode | undefined {
   return findEntry(payMethods, payMethod)?.dialogMode;

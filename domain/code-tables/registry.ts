@@ -1,7 +1,7 @@
 import type { CodeEntry } from './code-entry';
 import { companyCertificateTypes, companyDocumentTypes } from './company';
 import { materialForms, materialTypes } from './materials';
-import { payDialogModes, payMethods } from './payment';
+import { payDialogModes, payMethods, payProviders } from './payment';
 import {
   beneficiaryTypes,
   gendersWithUnknown,
@@ -25,6 +25,7 @@ export const codeTables: Readonly<Record<string, readonly CodeEntry[]>> = {
   maritalStatus: maritalStatuses,
   payMethod: payMethods,
   payDialogMode: payDialogModes,
+  payProvider: payProviders,
   identityVerificationType: identityVerificationTypes,
   materialForm: materialForms,
   materialType: materialTypes,

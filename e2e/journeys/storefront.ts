@@ -20,10 +20,9 @@ export interface Words {
   save: string;
   pay: string;
   go: string;
-  online: string;
 }
-export const ZH: Words = { choose: '选择计划', agree: /^(我已阅读并同意|是，符合)$/, apply: '立即投保', others: '为他人投保', add: '添加被保险人', save: '提交订单', pay: '确认支付', go: '前往支付', online: '在线支付（0）' };
-export const EN: Words = { choose: 'Choose Plan', agree: /^(Read and agree|Yes, they do)$/, apply: 'Apply Now', others: 'Others', add: 'Add insured', save: 'Save order', pay: 'Confirm Payment', go: 'Go to pay', online: '' };
+export const ZH: Words = { choose: '选择计划', agree: /^(我已阅读并同意|是，符合)$/, apply: '立即投保', others: '为他人投保', add: '添加被保险人', save: '提交订单', pay: '确认支付', go: '前往支付' };
+export const EN: Words = { choose: 'Choose Plan', agree: /^(Read and agree|Yes, they do)$/, apply: 'Apply Now', others: 'Others', add: 'Add insured', save: 'Save order', pay: 'Confirm Payment', go: 'Go to pay' };
 
 export async function signIn(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {

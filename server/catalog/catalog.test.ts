@@ -40,6 +40,18 @@ describe('the catalogue', () => {
     expect(product('pingansf').payMethods).toContain('66');
   });
 
+  it('names the provider of every pay method, the same for a method in every product (the gateway setting routes a method, not a product)', () => {
+    const providers = new Map<string, Set<string>>();
+    for (const p of catalog.products) {
+      for (const method of p.payMethods) {
+        expect(p.payProviders[method], `${p.code}/${method}`).toBeDefined();
+        providers.set(method, (providers.get(method) ?? new Set()).add(String(p.payProviders[method])));
+      }
+    }
+    for (const [method, names] of providers) expect([...names], method).toHaveLength(1);
+    expect(product('hoschengen').payProviders).toMatchObject({ '0': 'wechat', '8': 'alipay', '9': 'unionpay' });
+  });
+
   it('prices every plan of every product on sale with its trial, and marks every rate table as demo', () => {
     for (const p of onSale) {
       const ratable = toRatableProduct(p);

@@ -89,6 +89,8 @@ export interface SalesOrderTable {
   premium_fen: Money;
   holder_type: string;
   holder_name: string;
+  /** Blind index of the holder's name, filled in by the names-at-rest plugin (migration 135). */
+  holder_name_bidx: ColumnType<string | null, string | null | undefined, string | null>;
   holder_id_type: string;
   holder_id_number_enc: string;
   holder_id_number_bidx: string;
@@ -112,6 +114,7 @@ export interface OrderInsuredTable {
   order_id: string;
   seq: number;
   name: string;
+  name_bidx: ColumnType<string | null, string | null | undefined, string | null>;
   en_name: string | null;
   id_type: string;
   id_number_enc: string;
@@ -356,6 +359,7 @@ export interface InvoiceTable {
   policy_no: string;
   status: 'issued' | 'voided';
   title: string;
+  title_bidx: ColumnType<string | null, string | null | undefined, string | null>;
   taxpayer_type: 'person' | 'company';
   tax_number: string | null;
   billing_type: 'normal' | 'special';

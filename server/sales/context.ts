@@ -13,6 +13,7 @@ import { proofOfWork } from './challenge';
 import { databaseCounters, redisCounters } from './counters';
 import { type ReadCache, readCache } from './read-cache';
 import { type SalesSettings, salesSettings } from './settings';
+import { namesAtRest } from './names-at-rest';
 import { type SensitiveData, sensitiveData } from './sensitive';
 
 /** What orders, payments, issuing and notices share: built once by buildApp, used by routes, jobs and tests alike. */
@@ -40,14 +41,17 @@ export interface SalesContext {
 // Bounds how long another instance shows a ranking without the latest sale.
 const CATALOGUE_TTL_MS = 10_000;
 
-export function createSalesContext(db: Kysely<DB>, config: Config, redis?: Redis): SalesContext {
+export function createSalesContext(plainDb: Kysely<DB>, config: Config, redis?: Redis): SalesContext {
   const settings = salesSettings(config);
+  const sensitive = sensitiveData(settings.dataKey);
+  // Names and birth dates are sealed on the way in and opened on the way out (decision 029).
+  const db = plainDb.withPlugin(namesAtRest(sensitive));
   const counters = redis ? redisCounters(redis) : databaseCounters(db);
   const gateways = paymentGatewaysFor(db, config, settings.gatewaySecret);
   return {
     db,
     settings,
-    sensitive: sensitiveData(settings.dataKey),
+    sensitive,
     files: fileStorageFor(config, db),
     gateway: gateways.sandbox,
     gateways,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type Payer, payerPlaceOf } from '../adapters/pay';
+import { payPlaceOf } from '../../domain/rules/pay-choice';
+import type { Payer } from '../adapters/pay';
 
 /** The cookie that carries the payer's openid (from WeChat web authorisation), signed so it cannot be swapped. */
 export const OPENID_COOKIE = 'wx_openid';
@@ -25,7 +26,7 @@ export function openidOf(secret: string, cookie: string | undefined): string | u
 export function payerOf(secret: string, request: { headers: Record<string, string | string[] | undefined>; cookies?: Record<string, string | undefined>; ip: string }): Payer {
   const userAgent = request.headers['user-agent'];
   return {
-    place: payerPlaceOf(typeof userAgent === 'string' ? userAgent : undefined),
+    place: payPlaceOf(typeof userAgent === 'string' ? userAgent : undefined),
     openid: openidOf(secret, request.cookies?.[OPENID_COOKIE]),
     clientIp: request.ip,
   };

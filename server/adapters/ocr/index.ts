@@ -1,3 +1,4 @@
 export { BoundedQueue, QueueFullError } from './bounded-queue';
-export { PaddleOcrEngine, sharedOcrEngine, UnreadableImageError } from './engine';
-export type { OcrEngine, OcrLine, Point, ReadOptions, Region } from './types';
+export { PaddleOcrEngine, sharedOcrEngine } from './engine';
+export { UnreadableImageError } from './photo';
+export type { OcrEngine, OcrLine, Point, ReadOptions, Region, Rows } from './types';

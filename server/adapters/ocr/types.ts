@@ -17,9 +17,19 @@ export interface Region {
   height: number;
 }
 
+/** The first and last rows of text on a document, where the fields a reading needs are printed. */
+export interface Rows {
+  first: number;
+  last: number;
+}
+
 export interface ReadOptions {
   /** Read only this part of the photo, at a finer scale (e.g. a passport's MRZ); boxes are then the crop's own. */
   crop?: Region;
+  /** Long side, in pixels, the photo is scaled to for finding its text: larger finds smaller print, at quadratic cost. */
+  detectSide?: number;
+  /** Recognise only these rows of text (the rows between are found but never read, which is most of the cost). */
+  rows?: Rows;
   /** Who asks (a signed-in subject or an address): waiting photos are served in turn by caller. */
   caller?: string;
 }

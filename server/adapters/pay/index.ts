@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Config, payMethodGateways, publicUrl } from '../../config';
+import type { PayPlace } from '../../../domain/rules/pay-choice';
 import type { DB } from '../../db/schema';
 import { type AlipayGateway, type AlipayKind, alipayGateway } from './alipay';
 import type { PaymentGateway } from './gateway';
@@ -8,11 +9,9 @@ import { type SandboxGateway, sandboxGateway } from './sandbox-gateway';
 import type { StatementGateway } from './statements';
 import { type WechatPayGateway, type WechatPayKind, wechatPayGateway } from './wechat-pay';
 
-/** Where the payer is, as the request's user agent says: it decides how a provider is paid. */
-export type PayerPlace = 'wechat' | 'phone' | 'desktop';
-
 export interface Payer {
-  place: PayerPlace;
+  /** Where the payer is, as the request's user agent says: it decides how a provider is paid. */
+  place: PayPlace;
   /** The payer's openid for the official account (WeChat web authorisation), when known. */
   openid?: string;
   clientIp?: string;
@@ -102,10 +101,4 @@ export function paymentGatewaysFor(db: Kysely<DB>, config: Config, gatewaySecret
       return 'wechat-h5';
     },
   };
-}
-
-/** Where the payer is, from the user agent: WeChat's browser, a phone's browser, or a desktop. */
-export function payerPlaceOf(userAgent: string | undefined): PayerPlace {
-  if (/MicroMessenger/i.test(userAgent ?? '')) return 'wechat';
-  return /Mobile|Android|iPhone|iPad|HarmonyOS/i.test(userAgent ?? '') ? 'phone' : 'desktop';
 }

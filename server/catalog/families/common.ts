@@ -36,6 +36,7 @@ export type FamilyPart = Pick<
   | 'holderTypes'
   | 'invoiceMethod'
   | 'payMethods'
+  | 'payProviders'
   | 'holderRule'
   | 'insuredRule'
   | 'ageRule'

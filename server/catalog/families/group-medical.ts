@@ -57,6 +57,7 @@ export function groupMedicalProduct(input: GroupMedicalInput) {
     holderTypes: ['C'],
     invoiceMethod: 'electronic',
     payMethods: ['88', '89', '3', '0'],
+    payProviders: { '88': 'transfer', '89': 'transfer', '3': 'wechat', '0': 'wechat' },
     holderRule: t(`投保单位须为依法成立的法人组织，参保员工不少于${minInsured}人且不低于在职员工总数的75%。`, `The policyholder must be a legal entity insuring at least ${minInsured} employees and 75% of its staff.`),
     insuredRule: t('被保险人为投保单位在职员工（65周岁以下）及其配偶、子女（出生满30天）。', 'Insureds are employees under 65 and their spouses and children (from 30 days old).'),
     rules: [

@@ -1,4 +1,5 @@
 import { type LocalText, t } from '../../../domain/catalog';
+import type { PayProvider } from '../../../domain/code-tables';
 import { amount, table } from '../content/html';
 import { assembleProduct, type CommonInput } from './common';
 import { STANDARD_SHORT_TERM } from './group-terms';
@@ -24,6 +25,7 @@ export interface PropertyPlanInput {
 export interface GroupPropertyInput extends CommonInput {
   readonly plans: readonly PropertyPlanInput[];
   readonly payMethods?: readonly string[];
+  readonly payProviders?: Readonly<Record<string, PayProvider>>;
 }
 
 const permille = (rate: number) => t(`${Number((rate * 1000).toFixed(4))}‰`, `${Number((rate * 1000).toFixed(4))}‰`);
@@ -62,6 +64,7 @@ export function groupPropertyProduct(input: GroupPropertyInput) {
     holderTypes: ['C', 'I'],
     invoiceMethod: 'electronic',
     payMethods: [...(input.payMethods ?? ['88', '3', '0'])],
+    payProviders: { ...(input.payProviders ?? { '88': 'transfer', '3': 'wechat', '0': 'wechat' }) },
     holderRule: t('投保人为营业场所的经营者、所有人或承租人，企业投保须提供统一社会信用代码。', 'The policyholder runs, owns or rents the premises; a business gives its unified social credit code.'),
     insuredRule: t('被保险人为对保险标的具有保险利益的单位或个人，每个营业场所为一个被保险标的。', 'Each insured is a business or person with an insurable interest; each set of premises is one insured location.'),
     rules: [

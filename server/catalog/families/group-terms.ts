@@ -24,6 +24,7 @@ export const STANDARD_SHORT_TERM = {
 export const LEVEL_LOADINGS: Readonly<Record<OccupationLevel, number>> = { 1: 1, 2: 1.3, 3: 1.7, 4: 2.4, 5: 3.4, 6: 4.8 };
 
 const GROUP_PAY_METHODS = ['88', '89', '3', '28', '0', '66'];
+const GROUP_PAY_PROVIDERS = { '88': 'transfer', '89': 'transfer', '3': 'wechat', '28': 'alipay', '0': 'wechat', '66': 'balance' } as const;
 
 export function levelsText(levels: readonly OccupationLevel[]): LocalText {
   return t(`${levels[0]}-${levels.at(-1)}类职业`, `occupation classes ${levels[0]}-${levels.at(-1)}`);
@@ -47,6 +48,7 @@ export function employeeGroupTerms(input: { levels: readonly OccupationLevel[]; 
     holderTypes: ['C' as const],
     invoiceMethod: 'electronic' as const,
     payMethods: GROUP_PAY_METHODS,
+    payProviders: GROUP_PAY_PROVIDERS,
     holderRule: groupHolderRule(minInsured),
   };
 }

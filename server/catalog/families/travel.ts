@@ -140,6 +140,7 @@ export function travelProduct(input: TravelInput) {
     holderTypes: ['I', 'C'],
     invoiceMethod: 'electronic',
     payMethods: ['0', '8', '9', '3'],
+    payProviders: { '0': 'wechat', '8': 'alipay', '9': 'unionpay', '3': 'wechat' },
     holderRule: t('投保人须为年满18周岁的成年人或依法成立的企业；仅投保人可申请发票，企业抬头发票须由企业投保。', 'The applicant is an adult or a company; only the applicant may receive an invoice, and a company title needs a company applicant.'),
     insuredRule: t(
       `被保险人年龄${ageText(input.ageRule).zh}；75周岁以上单次保险期间不超过60天。`,

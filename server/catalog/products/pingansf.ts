@@ -19,6 +19,7 @@ export default groupPropertyProduct({
     { planCode: 'landlord', planName: t('业主版', 'Landlord'), minimumPremiumFen: yuan(200), duties: [PROPERTY_DUTIES.rent, PROPERTY_DUTIES.liability] },
   ],
   payMethods: ['88', '3', '999', '66'],
+  payProviders: { '88': 'transfer', '3': 'wechat', '999': 'unionpay', '66': 'balance' },
   flags: {
     dialogs: ['batchPaste', 'dutyCalculator', 'newInsured', 'voucherPay', 'qrCodePay', 'balancePay'],
     propertySubViews: ['property', 'rent'],

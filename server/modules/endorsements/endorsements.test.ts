@@ -22,7 +22,7 @@ describe('endorsements of a group policy', () => {
   const tomorrow = addDays(todayInBeijing(), 1);
   const effective = addDays(todayInBeijing(), 10);
   const post = (url: string, payload: object, authorization = agentA) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { authorization } });
-  const insureds = async () => t.database.db.selectFrom('order_insured').select(['seq', 'name']).where('order_id', '=', orderId).orderBy('seq').execute();
+  const insureds = async () => t.app.sales.db.selectFrom('order_insured').select(['seq', 'name']).where('order_id', '=', orderId).orderBy('seq').execute();
   const applyDue = async (date: string) => runDueJobs(t.app.sales.db, t.app.jobHandlers, beijingMidnight(date));
 
   beforeAll(async () => {

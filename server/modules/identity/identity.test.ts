@@ -19,7 +19,7 @@ describe('identity verification', () => {
   afterAll(() => t.close());
 
   const check = (payload: object, url = '/api/idCard/Verity', authorization = token) => t.app.inject({ method: 'POST', url, payload, headers: { authorization } });
-  const checks = () => t.database.db.selectFrom('identity_check').selectAll().orderBy('checked_at').execute();
+  const checks = () => t.app.sales.db.selectFrom('identity_check').selectAll().orderBy('checked_at').execute();
 
   it('answers each of the three modes from the registry and records every check, failures too', async () => {
     const answers = [
@@ -71,15 +71,17 @@ describe('identity verification', () => {
   it('stores the passed checks with the order saved for those people', async () => {
     const request = groupOrderRequest(7, 3);
     const [first, second] = request.salInsuredList;
-    for (const person of [first!, second!]) await t.app.sales.db.deleteFrom('identity_check').where('name', '=', person.name).execute();
+    // Names are encrypted (decision 029): a person's checks are found by the blind index of the ID number.
+    const byPerson = (person: { idNumber: string }) => t.app.sales.sensitive.blindIndex(person.idNumber);
+    for (const person of [first!, second!]) await t.app.sales.db.deleteFrom('identity_check').where('id_number_bidx', '=', byPerson(person)).execute();
     await check({ verifyType: '1', name: first!.name, idNumber: first!.idNumber });
     const orderId = await placeOrder(t, token, request);
     const order = await t.app.sales.db.selectFrom('sales_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     // Not in the fictional registry: the check is recorded, not passed, so nobody is verified yet.
     expect((await linkChecksToOrder(t.app.sales, order)).map((person) => person.verified)).toEqual([false, false, false]);
-    await t.app.sales.db.updateTable('identity_check').set({ result: 'match' }).where('name', '=', first!.name).execute();
+    await t.app.sales.db.updateTable('identity_check').set({ result: 'match' }).where('id_number_bidx', '=', byPerson(first!)).execute();
     expect((await linkChecksToOrder(t.app.sales, order)).map((person) => person.verified)).toEqual([true, false, false]);
-    const stored = await t.app.sales.db.selectFrom('identity_check').select('order_id').where('name', '=', first!.name).execute();
+    const stored = await t.app.sales.db.selectFrom('identity_check').select('order_id').where('id_number_bidx', '=', byPerson(first!)).execute();
     expect(stored.map((row) => row.order_id)).toEqual([orderId]);
   });
 });

@@ -22,7 +22,7 @@ export async function refundedFen(db: Executor, policyNo: string): Promise<numbe
 }
 
 /** A company's invoice details as last given on a policy of the scope, by its name or tax number. */
-export async function lastCompanyDetails(db: Executor, scope: BookScope, by: { enterpriseName?: string; taxNumber?: string }) {
+export async function lastCompanyDetails(db: Executor, scope: BookScope, by: { enterpriseNameIndex?: string; taxNumber?: string }) {
   let query = db
     .selectFrom('invoice as v')
     .innerJoin('policy as p', 'p.policy_no', 'v.policy_no')
@@ -31,6 +31,7 @@ export async function lastCompanyDetails(db: Executor, scope: BookScope, by: { e
     .where(inScope(scope))
     .where('v.taxpayer_type', '=', 'company');
   if (by.taxNumber) query = query.where('v.tax_number', '=', by.taxNumber.toUpperCase());
-  if (by.enterpriseName) query = query.where('v.title', '=', by.enterpriseName);
+  // Titles are encrypted like holders' names (decision 029): equal names have equal blind indexes.
+  if (by.enterpriseNameIndex) query = query.where('v.title_bidx', '=', by.enterpriseNameIndex);
   return query.orderBy('v.created_at', 'desc').limit(1).executeTakeFirst();
 }

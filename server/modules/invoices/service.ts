@@ -109,7 +109,10 @@ export async function invoicePdf(ctx: SalesContext, scope: BookScope, policyId: 
 type Lookup = z.output<typeof enterpriseLookupRequest>;
 
 async function companyDetails(ctx: SalesContext, scope: BookScope, lookup: Lookup) {
-  const found = await lastCompanyDetails(ctx.db, scope, lookup);
+  const found = await lastCompanyDetails(ctx.db, scope, {
+    taxNumber: lookup.taxNumber,
+    enterpriseNameIndex: lookup.enterpriseName ? ctx.sensitive.blindIndex(lookup.enterpriseName) : undefined,
+  });
   if (!found) throw new AppError('1077', '未找到该企业的开票信息，请手动填写');
   return found;
 }

@@ -79,7 +79,7 @@ describe('the MGU bulk application', () => {
     const saved = (await post('/api/wechatLink/mgu/bbcSendOrderList', order)).json();
     expect(saved.returnMsg).toBe('保存成功');
     expect(saved.data.totalPremiumFen).toBe(premium.content.totalPremiumFen);
-    const stored = await t.database.db.selectFrom('order_insured').select('name').where('order_id', '=', saved.data.policyId).execute();
+    const stored = await t.app.sales.db.selectFrom('order_insured').select('name').where('order_id', '=', saved.data.policyId).execute();
     expect(stored).toHaveLength(5);
 
     const last = (await post('/api/wechatLink/mgu/lastPolicyinfo')).json();

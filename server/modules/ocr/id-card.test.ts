@@ -41,6 +41,11 @@ describe('reading an ID card front', () => {
     expect(reading).toEqual({ error: 'ID_NUMBER_UNCERTAIN' });
   });
 
+  it('reads the name where its small pale label was not read: the name row is the one above gender and ethnicity', () => {
+    const withoutLabel = idCardLines(person, number).filter((line) => line.text !== '姓名');
+    expect(readIdCard(withoutLabel, TODAY)).toMatchObject({ info: { name: '林晓峰', num: number } });
+  });
+
   it('says nothing was recognised when there is no number', () => {
     expect(readIdCard(idCardLines(person, '').slice(0, 5), TODAY)).toEqual({ error: 'NOTHING_RECOGNISED' });
   });

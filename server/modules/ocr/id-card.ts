@@ -1,8 +1,14 @@
 import type { ImageInfo, OcrErrorCode } from '../../../domain/api/ocr';
 import { parseIdCard } from '../../../domain/validators';
-import type { OcrLine } from '../../adapters/ocr';
-import { placeLines, valueRightOf } from './layout';
+import type { OcrLine, ReadOptions } from '../../adapters/ocr';
+import { type PlacedLine, placeLines, valueRightOf } from './layout';
 import { repairReading } from './repair';
+
+/**
+ * How a card front is read: its print is found on the photo scaled to 512 px, and only its top three rows (name;
+ * gender and ethnicity; birth date) and bottom row (number) are recognised, never the address between.
+ */
+export const ID_CARD_READ: Pick<ReadOptions, 'detectSide' | 'rows'> = { detectSide: 512, rows: { first: 3, last: 1 } };
 
 export type DocumentReading = { info: ImageInfo; corrected: string[] } | { error: OcrErrorCode };
 
@@ -38,10 +44,28 @@ function printedGender(lines: ReturnType<typeof placeLines>): 'M' | 'F' | null {
   return match ? (match[0] === '男' ? 'M' : 'F') : null;
 }
 
-function printedName(lines: ReturnType<typeof placeLines>): string {
-  const value = valueRightOf(lines, /姓名/) ?? '';
+const hanOnly = (text: string) => text.replace(/[^\p{Script=Han}·]/gu, '');
+// Two to six characters and no digit (a date's 年月日 is not a name); minority names are longer, with a middle dot.
+const looksLikeName = (text: string) => !/\d/.test(text) && (/·/.test(text) || (hanOnly(text).length >= 2 && hanOnly(text).length <= 6));
+
+/**
+ * The name beside its label, or, where the label's small pale print was not read, the rightmost line of
+ * two to six characters in the row above the gender and ethnicity (the top row when that is not read either).
+ */
+function printedName(lines: readonly PlacedLine[]): string {
+  const labelled = valueRightOf(lines, /姓名/);
   // Ethnic minority names carry a middle dot; anything else beside the label is noise.
-  return value.replace(/[^\p{Script=Han}·]/gu, '');
+  if (labelled) return hanOnly(labelled);
+  const middle = (line: PlacedLine) => (line.top + line.bottom) / 2;
+  const below = lines.find((line) => /性别|民族|^[男女]/.test(line.text.replace(/\s+/g, '')));
+  const above = lines.filter((line) => !below || middle(line) < below.top);
+  const row = above.reduce<PlacedLine | null>((nearest, line) => (!nearest || (below ? middle(line) > middle(nearest) : middle(line) < middle(nearest)) ? line : nearest), null);
+  if (!row) return '';
+  const height = row.bottom - row.top;
+  const name = lines
+    .filter((line) => Math.abs(middle(line) - middle(row)) < height * 0.6 && looksLikeName(line.text))
+    .sort((a, b) => b.left - a.left)[0];
+  return name ? hanOnly(name.text) : '';
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import { type OcrEngine, type OcrLine, QueueFullError, type ReadOptions, UnreadableImageError } from '../../adapters/ocr';
 import { sniffFileType } from '../../adapters/storage';
 import { AppError } from '../../lib/envelope';
-import { readIdCard } from './id-card';
+import { ID_CARD_READ, readIdCard } from './id-card';
 import { mrzRegion, readPassport } from './passport';
 
 const DATA_URL_PREFIX = /^data:[\w/+.-]+;base64,/;
@@ -51,7 +51,7 @@ async function readPassportCloser(engine: OcrEngine, image: Buffer, lines: OcrLi
 async function analyseOne(engine: OcrEngine, item: AnalysisImage, caller: string): Promise<AnalysedImage> {
   const image = decodeImage(item.imageBase64);
   if (!image) return failed(item, 'IMAGE_UNREADABLE');
-  const lines = await readLines(engine, image, { caller });
+  const lines = await readLines(engine, image, item.imageType === 'face' ? { ...ID_CARD_READ, caller } : { caller });
   if (typeof lines === 'string') return failed(item, lines);
   const reading = item.imageType === 'face' ? readIdCard(lines) : await readPassportCloser(engine, image, lines, caller);
   if ('error' in reading) return failed(item, reading.error);

@@ -16,7 +16,7 @@ describe('saving an order', () => {
     expect(policyId).toMatch(/^P\d{8}[A-Z2-9]{12}$/);
     // The client said 0.01; two insureds of the catalogue's single-trip plan cost more.
     expect(Number(premium)).toBeGreaterThan(1);
-    const insureds = await t.database.db.selectFrom('order_insured').selectAll().where('order_id', '=', policyId).orderBy('seq').execute();
+    const insureds = await t.app.sales.db.selectFrom('order_insured').selectAll().where('order_id', '=', policyId).orderBy('seq').execute();
     expect(insureds.map((insured) => insured.name)).toEqual(['测试投保人', '测试子女']);
     expect(insureds[1]).toMatchObject({ birth_date: '2015-09-01', gender: 'F' });
     const stored = await t.database.db.selectFrom('sales_order').selectAll().where('id', '=', policyId).executeTakeFirstOrThrow();
@@ -56,7 +56,7 @@ describe('saving an order', () => {
     group.salInsuredList[0] = { ...group.salInsuredList[0], beneficiaryType: '4', beneficiaries };
     const saved = await post('/api/policy/saveOrder', group);
     expect(saved.json().returnCode).toBe('00');
-    const rows = await t.database.db.selectFrom('order_beneficiary').select(['name', 'percentage']).where('order_id', '=', saved.json().data.policyId).orderBy('seq').execute();
+    const rows = await t.app.sales.db.selectFrom('order_beneficiary').select(['name', 'percentage']).where('order_id', '=', saved.json().data.policyId).orderBy('seq').execute();
     expect(rows.map((row) => [row.name, Number(row.percentage)])).toEqual([
       ['周明丽', 60],
       ['周乐乐', 40],

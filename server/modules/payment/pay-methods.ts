@@ -1,9 +1,9 @@
 import type { PayMethodType } from '../../../domain/api/payment';
-import { type PayMethod, payDialogModeOf } from '../../../domain/code-tables';
+import { offeredPayMethods } from '../../../domain/rules/pay-choice';
 import { findProduct } from '../../catalog';
 
-/** The pay methods a product offers (its catalogue entry), each with the dialog mode it opens. */
+/** The pay methods a product offers (its catalogue entry), each with the dialog it opens and the provider it pays. */
 export function payMethodsOf(productCode: string): PayMethodType[] {
-  const methods = (findProduct(productCode)?.payMethods ?? []) as PayMethod[];
-  return methods.map((payMethod) => ({ payMethod, dialogMode: payDialogModeOf(payMethod)! }));
+  const product = findProduct(productCode);
+  return product ? offeredPayMethods(product) : [];
 }

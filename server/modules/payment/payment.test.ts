@@ -27,10 +27,14 @@ async function confirmAtCashier(tradeNo: string, outcome: 'confirm' | 'fail') {
 }
 
 describe('paying through the sandbox gateway', () => {
-  it('lists the product pay methods with their dialog modes', async () => {
+  it('lists the product pay methods with their dialog modes and the providers they pay', async () => {
     const res = await post('/api/pay/getPayMethodTypes', { productCode: 'hoschengen' });
-    expect(res.json().content).toContainEqual({ payMethod: '3', dialogMode: 'qrCode' });
-    expect(res.json().content).toContainEqual({ payMethod: '0', dialogMode: 'onlineRedirect' });
+    expect(res.json().content).toEqual([
+      { payMethod: '0', dialogMode: 'onlineRedirect', provider: 'wechat' },
+      { payMethod: '8', dialogMode: 'onlineRedirect', provider: 'alipay' },
+      { payMethod: '9', dialogMode: 'onlineRedirect', provider: 'unionpay' },
+      { payMethod: '3', dialogMode: 'qrCode', provider: 'wechat' },
+    ]);
   });
 
   it('goes unpaid -> pending -> paid -> issued: cashier, signed notification, polling, issue job', async () => {
@@ -221,7 +225,7 @@ describe('balance and transfer evidence', () => {
   });
 
   it('checks evidence against recorded transfers, and a transfer pays one order only', async () => {
-    await t.database.db.insertInto('bank_transfer').values({ evidence_no: 'TEST-EVI-1', payer_name: '测试投保人', amount_fen: 1_000_000 }).execute();
+    await t.app.sales.db.insertInto('bank_transfer').values({ evidence_no: 'TEST-EVI-1', payer_name: '测试投保人', amount_fen: 1_000_000 }).execute();
     const check = await post('/api/pay/checkEvidenceNum', { evidenceNumber: 'TEST-EVI-1', creator: DEMO_AGENT.id, productCode: 'hoschengen', holderName: '测试投保人' });
     expect(check.json().returnCode).toBe('00');
     const stranger = await post('/api/pay/checkEvidenceNum', { evidenceNumber: 'TEST-EVI-1', holderName: '别人' });

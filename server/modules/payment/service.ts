@@ -106,7 +106,10 @@ export async function startGatewayPayment(
     payer: { openid: payer.openid, clientIp: payer.clientIp },
   });
   if (payUrl === null) return startGatewayPayment(ctx, orderId, method, linkBase, payer, now);
-  return withQrCode(payContent(order, payment, payUrl, false), method);
+  const content = payContent(order, payment, payUrl, false);
+  // Inside WeChat the page pays through WeixinJSBridge, with the prepay id signed by the merchant key.
+  if (payment.gateway === 'wechat-jsapi' && ctx.gateways.wechat) return { ...content, jsapi: ctx.gateways.wechat.jsapi.jsapiParams(payUrl) };
+  return withQrCode(content, method);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createVerify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { travelOrderRequest } from '../../../tests/fixtures/orders';
 import { type FakeWechatPay, type SignedNotification, startFakeWechatPay, wechatTestKeys } from '../../../tests/fakes/wechat-pay';
@@ -16,9 +17,10 @@ const OPENID = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o';
 
 let t: TestApp;
 let fake: FakeWechatPay;
+let keys: ReturnType<typeof wechatTestKeys>;
 let agentToken: string;
 beforeAll(async () => {
-  const keys = wechatTestKeys();
+  keys = wechatTestKeys();
   fake = await startFakeWechatPay(keys);
   t = await createTestApp({
     config: {
@@ -33,6 +35,9 @@ beforeAll(async () => {
       WECHAT_PAY_PUBLIC_KEY: keys.platformPublicKey,
       WECHAT_PAY_API_V3_KEY: keys.apiV3Key,
       WECHAT_PAY_BASE_URL: fake.baseUrl,
+      // The official account whose web authorisation gives the payer's openid (the one WeChat Pay's appid names).
+      WECHAT_MP_APPID: keys.appid,
+      WECHAT_MP_SECRET: 'mp-secret-for-the-tests',
     },
   });
   agentToken = await issueToken(t.database.db, { subjectType: 'agent', subjectId: DEMO_AGENT.id, agentId: DEMO_AGENT.id });
@@ -67,11 +72,32 @@ const orderStatus = async (orderId: string) => (await t.database.db.selectFrom('
 const policiesOf = (orderId: string) => t.database.db.selectFrom('policy').select('policy_no').where('order_id', '=', orderId).execute();
 const runJobs = (now = new Date()) => runDueJobs(t.database.db, t.app.jobHandlers, now);
 
+describe('before paying inside WeChat', () => {
+  const asks = async (payMethod: string, headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: `/api/wechat/payer?payMethod=${payMethod}`, headers })).json().content.authorise;
+  const withOpenid = { cookie: `${OPENID_COOKIE}=${signedOpenid(TEST_SIGN_SECRET, OPENID)}` };
+
+  it('sends a payer without a known openid through WeChat’s authorisation, for JSAPI payments only', async () => {
+    expect(await asks('0', { 'user-agent': WECHAT_UA })).toBe(true);
+    expect(await asks('0', { 'user-agent': WECHAT_UA, ...withOpenid })).toBe(false);
+    // A forged openid cookie is no openid.
+    expect(await asks('0', { 'user-agent': WECHAT_UA, cookie: `${OPENID_COOKIE}=${OPENID}.0000` })).toBe(true);
+    // QR codes, desktops and methods WeChat Pay does not take need none.
+    expect(await asks('3', { 'user-agent': WECHAT_UA })).toBe(false);
+    expect(await asks('0', { 'user-agent': DESKTOP_UA })).toBe(false);
+    expect(await asks('8', { 'user-agent': WECHAT_UA })).toBe(false);
+  });
+});
+
 describe('WeChat Pay through the portal, against the local fake', () => {
   it('a JSAPI order inside WeChat: its signed notification and 10 duplicates issue one policy', async () => {
     const orderId = await placeOrder(701);
-    const { payment } = await startPayment(orderId, 'wechat');
+    const { payment, content } = await startPayment(orderId, 'wechat');
     expect(payment).toMatchObject({ gateway: 'wechat-jsapi', gateway_trade_no: payment.id, pay_url: `prepay_id=wx${payment.id}` });
+    // The page pays inside WeChat with what getBrandWCPayRequest takes, signed with the merchant key.
+    const { appId, timeStamp, nonceStr, package: pkg, paySign } = content.jsapi;
+    expect({ appId, pkg }).toEqual({ appId: keys.appid, pkg: `prepay_id=wx${payment.id}` });
+    expect(createVerify('RSA-SHA256').update(`${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`).verify(keys.merchantPublicKey, paySign, 'base64')).toBe(true);
     expect(fake.trades.get(payment.id)).toMatchObject({ kind: 'jsapi', openid: OPENID });
 
     fake.pay(payment.id);

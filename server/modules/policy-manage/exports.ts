@@ -60,7 +60,7 @@ export function exportPolicies(ctx: SalesContext, scope: BookScope, search: Poli
     async (add) => {
       let after: Cursor | undefined;
       for (;;) {
-        const rows = await searchPolicies(ctx.db, scope, search, today, BATCH, after);
+        const rows = await searchPolicies(ctx.db, ctx.sensitive.blindIndex, scope, search, today, BATCH, after);
         const counts = await insuredCounts(ctx.db, rows.map((row) => row.order_id));
         for (const row of rows) {
           add({

@@ -8,24 +8,23 @@ export { type Cursor, decodeCursor, encodeCursor, insuredCounts } from '../../sa
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Issued policies in the scope matching the search, newest first, `limit` rows after the cursor. Keyset paging
  * on (created_at, id) over the scope's index; the state filter is the SQL form of domain/rules/policy-standing.
  */
-export async function searchPolicies(db: Executor, scope: BookScope, search: PolicySearch, today: string, limit: number, after?: Cursor) {
+export async function searchPolicies(db: Executor, blindIndex: (name: string) => string, scope: BookScope, search: PolicySearch, today: string, limit: number, after?: Cursor) {
   let query = db
     .selectFrom('sales_order as o')
     .innerJoin('policy as p', 'p.order_id', 'o.id')
     .leftJoin('policy_surrender as ps', 'ps.policy_no', 'p.policy_no')
     .where(inScope(scope));
   if (search.policyNo) query = query.where('p.policy_no', '=', search.policyNo.toUpperCase());
-  if (search.holderName) query = query.where('o.holder_name', 'like', likePrefix(search.holderName));
+  // Names are encrypted (decision 029): found by the blind index of the whole name, not by a prefix.
+  if (search.holderName) query = query.where('o.holder_name_bidx', '=', blindIndex(search.holderName));
   if (search.insuredName) {
-    const name = search.insuredName;
+    const name = blindIndex(search.insuredName);
     query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('order_insured as i').select('i.seq').whereRef('i.order_id', '=', 'o.id').where('i.name', '=', name)),
+      exists(selectFrom('order_insured as i').select('i.seq').whereRef('i.order_id', '=', 'o.id').where('i.name_bidx', '=', name)),
     );
   }
   if (search.productCode) query = query.where('o.product_code', '=', search.productCode);

@@ -63,7 +63,7 @@ export function standingOf(row: StandingColumns, today: string): PolicyStanding 
 export async function listPolicies(ctx: SalesContext, scope: BookScope, request: PolicyListRequest & { pageSize: number }, now = new Date()): Promise<PolicyListPage> {
   const today = todayInBeijing(now);
   // One row more than the page says whether another page follows, without counting everything.
-  const rows = await searchPolicies(ctx.db, scope, request, today, request.pageSize + 1, decodeCursor(request.cursor));
+  const rows = await searchPolicies(ctx.db, ctx.sensitive.blindIndex, scope, request, today, request.pageSize + 1, decodeCursor(request.cursor));
   const page = rows.slice(0, request.pageSize);
   const counts = await insuredCounts(ctx.db, page.map((row) => row.order_id));
   const last = page.at(-1);

@@ -1,5 +1,6 @@
 import type { ProductPage } from '../../../domain/api/product';
 import type { ContentLanguage, ProductConfig } from '../../../domain/catalog';
+import { offeredPayMethods } from '../../../domain/rules/pay-choice';
 import { fromPremiumFen } from './from-premium';
 
 /** The product page in one language (portal-spec 3, "Product"), with what the page template needs besides. */
@@ -12,6 +13,7 @@ export function productPageOf(product: ProductConfig, language: ContentLanguage)
     hotlines: product.hotlines.map((line) => ({ label: line.label[language], number: line.number, hours: line.hours[language] })),
     invoiceMethod: product.invoiceMethod,
     payMethods: product.payMethods,
+    payMethodTypes: offeredPayMethods(product),
     holderTypes: product.holderTypes,
     addressFile: product.addressFile,
     hasOccupationTable: product.occupation !== undefined,

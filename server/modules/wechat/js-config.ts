@@ -11,7 +11,7 @@ export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: numb
 }
 
 /** wx.config's values for a page: the ticket comes from the shared cache, the token behind it too. */
-export async function jsConfigFor(db: Kysely<DB>, api: WechatMpApi, appId: string, url: string, now = new Date()): Promise<WechatJsConfig> {
+export async function jsConfigFor(db: Kysely<DB>, api: WechatMpApi, appId: string, url: string, now = new Date()): Promise<WechatJsConfig & { configured: true }> {
   let ticket = await cachedCredential(db, 'jsapi_ticket', now);
   if (!ticket) {
     // The token first, in its own transaction: the ticket's lock is then held only for the ticket's call.
@@ -20,5 +20,5 @@ export async function jsConfigFor(db: Kysely<DB>, api: WechatMpApi, appId: strin
   }
   const timestamp = Math.floor(now.getTime() / 1000);
   const nonceStr = randomBytes(8).toString('hex');
-  return { appId, timestamp, nonceStr, signature: jsSdkSignature(ticket, nonceStr, timestamp, url) };
+  return { configured: true, appId, timestamp, nonceStr, signature: jsSdkSignature(ticket, nonceStr, timestamp, url) };
 }

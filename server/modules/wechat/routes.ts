@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wechatJsConfig, wechatJsConfigRequest, wechatOAuthCallback, wechatOAuthStart } from '../../../domain/api/wechat';
+import { wechatJsConfig, wechatJsConfigRequest, wechatOAuthCallback, wechatOAuthStart, wechatPayer, wechatPayerRequest } from '../../../domain/api/wechat';
+import { payDialogModeOf } from '../../../domain/code-tables';
 import { wechatMpApi } from '../../adapters/wechat/mp-api';
 import { AppError, answers, ok } from '../../lib/envelope';
 import type { ModuleDeps } from '../../sales/deps';
-import { OPENID_COOKIE, signedOpenid } from '../../sales/payer';
+import { OPENID_COOKIE, payerOf, signedOpenid } from '../../sales/payer';
 import { linkBase } from '../../sales/settings';
 import { jsConfigFor } from './js-config';
 import { newOAuthState, OAUTH_STATE_MS, oauthStateValid, safeReturnPath } from './oauth';
@@ -23,12 +24,20 @@ export const wechatRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
     '/wechat/js-config',
     { schema: { querystring: wechatJsConfigRequest, response: { 200: answers(wechatJsConfig) } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request) => {
-      if (!api || !appId) throw new AppError('1404', '未配置微信公众号', 404);
+      if (!api || !appId) return ok({ configured: false as const });
       // Only this portal's pages are signed: a ticket is not lent to other sites.
       if (new URL(request.query.url).origin !== new URL(linkBase(ctx.settings, request)).origin) throw new AppError('1400', '页面地址不属于本站', 400);
       return ok(await jsConfigFor(ctx.db, api, appId, request.query.url));
     },
   );
+
+  // Asked before paying inside WeChat: JSAPI needs the payer's openid, which only WeChat's authorisation gives.
+  app.get('/wechat/payer', { schema: { querystring: wechatPayerRequest, response: { 200: answers(wechatPayer) } } }, async (request) => {
+    const payer = payerOf(config.SIGN_SECRET, request);
+    const { payMethod } = request.query;
+    const jsapiWithOpenid = ctx.gateways.choose(payMethod, payDialogModeOf(payMethod) === 'qrCode', { ...payer, openid: 'known' }) === 'wechat-jsapi';
+    return ok({ authorise: Boolean(api) && jsapiWithOpenid && !payer.openid });
+  });
 
   // WeChat web authorisation (snsapi_base, silent): the payer's openid for JSAPI payments, kept in a signed cookie.
   app.get('/wechat/oauth', { schema: { querystring: wechatOAuthStart } }, async (request, reply) => {

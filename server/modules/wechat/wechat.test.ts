@@ -55,6 +55,22 @@ describe('WeChat JS-SDK configuration', () => {
   });
 });
 
+describe('WeChat not configured', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({ seed: false });
+  }, 90_000);
+  afterAll(async () => bare?.close());
+
+  it('answers that sharing is off (200, so no page logs an error) and asks no payer to authorise', async () => {
+    const config = await bare.app.inject({ method: 'GET', url: `/api/wechat/js-config?url=${encodeURIComponent(PAGE)}` });
+    expect(config.statusCode).toBe(200);
+    expect(config.json().content).toEqual({ configured: false });
+    const payer = await bare.app.inject({ method: 'GET', url: '/api/wechat/payer?payMethod=0', headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile MicroMessenger/8.0.50' } });
+    expect(payer.json().content).toEqual({ authorise: false });
+  });
+});
+
 describe('WeChat web authorisation (snsapi_base)', () => {
   it('goes to WeChat with a signed state and comes back with the openid in a signed cookie', async () => {
     const start = await t.app.inject({ method: 'GET', url: `/api/wechat/oauth?to=${encodeURIComponent('/astp/home?u=800001&sign=abc')}` });

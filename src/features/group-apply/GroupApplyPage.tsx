@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, List, NoticeBar, Radio, Toast } from 'antd-mobile';
+import { Button, NoticeBar, Toast } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
@@ -10,6 +10,7 @@ import { findPlan, type RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
+import { PayMethodChooser, wxGuidePath } from '../../components/pay-method-chooser/PayMethodChooser';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
 import { occupationFileQuery } from '../../components/insured-list/api/query-occupation-file';
@@ -172,7 +173,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const download = async (url: string) => {
     await autosave.flush();
     // WeChat blocks downloads: its guide explains how to open the link in the phone's browser.
-    if (/MicroMessenger/i.test(navigator.userAgent)) navigate(`/wx-guide?${new URLSearchParams({ target: url })}`);
+    if (/MicroMessenger/i.test(navigator.userAgent)) navigate(wxGuidePath(url));
     else window.location.assign(url);
   };
 
@@ -388,15 +389,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
         <h2 id="pay-method-title" className="group-apply__heading">
           {t('pay.title')}
         </h2>
-        <Radio.Group value={payMethod} onChange={(value) => setPayMethod(String(value))}>
-          <List>
-            {page.payMethods.map((method) => (
-              <List.Item key={method}>
-                <Radio value={method}>{t(`codes:payMethod.${method}`)}</Radio>
-              </List.Item>
-            ))}
-          </List>
-        </Radio.Group>
+        <PayMethodChooser methods={page.payMethodTypes} value={payMethod} onChange={(choice) => setPayMethod(choice.payMethod)} label={t('pay.title')} />
       </section>
       <footer className="group-apply__footer">
         <ProductNotices product={page} userId={userId} agreement={agreement.data} onCheckedChange={onCheckedChange} />

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
@@ -5,14 +6,18 @@ import { useNavigate } from 'react-router';
 import { balancePayRequest, evidencePayRequest, type PayContent } from '../../../domain/api/payment';
 import { payDialogModeOf } from '../../../domain/code-tables';
 import { closeDialog, useDialog } from '../../app/dialogs/dialog-store';
+import { blockedHere, inWechat, wxGuidePath } from '../../components/pay-method-chooser/PayMethodChooser';
+import { payMethodTypesQuery } from '../../lib/api/query-pay-method-types';
 import { TextField, useZodForm } from '../../lib/forms';
 import { refusalMessage } from '../../lib/refusal-message';
 import { payByBalance } from './api/pay-by-balance';
 import { payByEvidence } from './api/pay-by-evidence';
+import { mustAuthoriseInWechat } from './api/fetch-wechat-payer';
 import { startOnlinePay } from './api/start-online-pay';
 import { fetchPayStatus } from './api/query-pay-status';
 import { DEFAULT_ERROR_TIP, outcomePath, startPayPoller } from './pay-poller';
 import type { PayDialogProps } from './pay-dialog-props';
+import { authoriseInWechat, payAgainPath, payInsideWechat } from './wechat-jsapi';
 import './payment.css';
 
 // A QR code stays open while the payer pays on another phone: ten minutes of background checks.
@@ -31,8 +36,18 @@ export function PayDialog() {
   const { t } = useTranslation(['payment', 'codes']);
   const navigate = useNavigate();
   const order = useDialog('pay');
-  if (!order) return null;
+  // The chooser has already asked: the provider of the method, to know whether WeChat lets its page open here.
+  const methods = useQuery({ ...payMethodTypesQuery(order?.productCode ?? ''), enabled: Boolean(order?.productCode) });
+  const provider = methods.data?.find((method) => method.payMethod === order?.payMethod)?.provider;
+  const blocked = provider !== undefined && blockedHere(provider);
+  useEffect(() => {
+    if (!blocked || !order) return;
+    closeDialog('pay');
+    navigate(wxGuidePath(`${window.location.origin}${payAgainPath(order.policyId, order.payMethod)}`));
+  }, [blocked, order, navigate]);
+  if (!order || blocked) return null;
   const mode = payDialogModeOf(order.payMethod);
+  const waiting = Boolean(order.productCode) && methods.isPending;
   const close = () => closeDialog('pay');
   const go = (path: string) => {
     close();
@@ -61,10 +76,11 @@ export function PayDialog() {
             {t('orderNo', { policyId: order.policyId })}
           </p>
         </header>
-        {mode === 'qrCode' && <QrCodePay {...modeProps} />}
-        {mode === 'onlineRedirect' && <OnlinePay {...modeProps} />}
-        {mode === 'transferEvidence' && <EvidencePay {...modeProps} />}
-        {mode === 'balance' && <BalancePay {...modeProps} />}
+        {waiting && <p className="pay-dialog__hint">{t('preparing')}</p>}
+        {!waiting && mode === 'qrCode' && <QrCodePay {...modeProps} />}
+        {!waiting && mode === 'onlineRedirect' && <OnlinePay {...modeProps} />}
+        {!waiting && mode === 'transferEvidence' && <EvidencePay {...modeProps} />}
+        {!waiting && mode === 'balance' && <BalancePay {...modeProps} />}
         {!mode && <p className="pay-dialog__hint">{t('unknownMethod', { payMethod: order.payMethod })}</p>}
         <Button block fill="none" onClick={close}>
           {t('cancel')}
@@ -142,8 +158,19 @@ function OnlinePay({ order, onFailure, onPaid }: ModeProps) {
   const pay = async () => {
     setBusy(true);
     try {
+      // WeChat Pay inside WeChat needs the payer's openid: WeChat's authorisation first (once), back to this order.
+      const authorise = !order.authorised && inWechat() && (await mustAuthoriseInWechat(order.payMethod).catch(() => false));
+      if (authorise) return authoriseInWechat(order.policyId, order.payMethod);
       const content = await startOnlinePay(order.policyId, order.payMethod);
       if (content.paid) return onPaid();
+      if (content.jsapi) {
+        const outcome = await payInsideWechat(content.jsapi);
+        if (outcome === 'paid') return onPaid();
+        setBusy(false);
+        if (outcome === 'cancelled') Toast.show({ content: t('online.cancelled') });
+        else onFailure(new Error('getBrandWCPayRequest failed'));
+        return;
+      }
       if (!content.payUrl) {
         setBusy(false);
         Toast.show({ content: t('emptyPayUrl') });
@@ -154,6 +181,14 @@ function OnlinePay({ order, onFailure, onPaid }: ModeProps) {
       onFailure(error);
     }
   };
+  // Back from WeChat's authorisation the payer has already chosen to pay: once, however often this mounts.
+  const started = useRef(false);
+  const payNow = useRef(pay);
+  useEffect(() => {
+    if (!order.authorised || started.current) return;
+    started.current = true;
+    void payNow.current();
+  }, [order.authorised]);
   return (
     <div className="pay-dialog__form">
       <p className="pay-dialog__hint">{t('online.hint')}</p>

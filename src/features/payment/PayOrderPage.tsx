@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, List, Radio, SpinLoading } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, List, SpinLoading } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import { payMethodTypesQuery } from '../../lib/api/query-pay-method-types';
@@ -9,17 +9,41 @@ import { openPayDialog } from './open-pay-dialog';
 import { outcomePath } from './pay-poller';
 import './payment.css';
 import { ProblemBlock } from '../../components/ProblemBlock';
+import { PayMethodChooser } from '../../components/pay-method-chooser/PayMethodChooser';
 
-/** /pay?policyId=: an unpaid order, paid (again) until it expires; the method chosen picks the pay dialog. */
+/**
+ * /pay?policyId=: an unpaid order, paid (again) until it expires; the method chosen picks the pay dialog. With
+ * payMethod (from /wx-guide or WeChat's authorisation) it comes back chosen; with authorised=1 it pays at once.
+ */
 export function PayOrderPage() {
   const { t } = useTranslation('payment');
-  const { t: codes } = useTranslation('codes');
   const navigate = useNavigate();
-  const policyId = useSearchParams()[0].get('policyId') ?? '';
+  const [params] = useSearchParams();
+  const policyId = params.get('policyId') ?? '';
+  const authorised = params.get('authorised') === '1';
   const status = useQuery(payStatusQuery(policyId));
   const summary = status.data?.content;
   const methods = useQuery({ ...payMethodTypesQuery(summary?.productCode ?? ''), enabled: Boolean(summary?.productCode) });
-  const [payMethod, setPayMethod] = useState<string>();
+  const [payMethod, setPayMethod] = useState(params.get('payMethod') ?? undefined);
+  const payable = Boolean(summary) && status.data?.returnCode !== '00' && summary?.status !== 'expired';
+  const pay = (resumed = false) => {
+    if (!summary) return;
+    openPayDialog({
+      policyId,
+      payMethod,
+      productCode: summary.productCode,
+      totalPremium: summary.totalPremium,
+      name: summary.productName,
+      holderName: summary.holderName,
+      ...(resumed && { authorised: true }),
+    });
+  };
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!authorised || !payable || resumed.current) return;
+    resumed.current = true;
+    pay(true);
+  });
 
   if (!policyId) return <ProblemBlock status="empty" title={t('result.noOrder')} />;
   if (status.isPending) return <SpinLoading color="primary" className="pay-order__spinner" />;
@@ -45,31 +69,8 @@ export function PayOrderPage() {
         <List.Item extra={new Date(summary.expiresAt).toLocaleString()}>{t('order.payBy')}</List.Item>
       </List>
       <h2 className="pay-order__heading">{t('order.method')}</h2>
-      <Radio.Group value={payMethod} onChange={(value) => setPayMethod(String(value))}>
-        <List>
-          {(methods.data ?? []).map((method) => (
-            <List.Item key={method.payMethod}>
-              <Radio value={method.payMethod}>{codes(`payMethod.${method.payMethod}`)}</Radio>
-            </List.Item>
-          ))}
-        </List>
-      </Radio.Group>
-      <Button
-        block
-        color="primary"
-        size="large"
-        className="pay-order__submit"
-        onClick={() => {
-          openPayDialog({
-            policyId,
-            payMethod,
-            productCode: summary.productCode,
-            totalPremium: summary.totalPremium,
-            name: summary.productName,
-            holderName: summary.holderName,
-          });
-        }}
-      >
+      <PayMethodChooser methods={methods.data ?? []} value={payMethod ?? ''} onChange={(choice) => setPayMethod(choice.payMethod)} label={t('order.method')} />
+      <Button block color="primary" size="large" className="pay-order__submit" onClick={() => pay()}>
         {t('order.pay')}
       </Button>
     </section>

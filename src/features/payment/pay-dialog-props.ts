@@ -15,4 +15,6 @@ export interface PayDialogProps {
   batchId?: string;
   /** Poll tries (20 by default). */
   loopTimes?: number;
+  /** Back from WeChat's authorisation (the openid is known now): pay at once, and never send the payer there twice. */
+  authorised?: boolean;
 }

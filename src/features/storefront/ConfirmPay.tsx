@@ -7,6 +7,7 @@ import { formatYuan } from '../../../domain/money';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { readShare } from '../../lib/session';
 import { payMethodTypesQuery } from '../../lib/api/query-pay-method-types';
+import { PayMethodChooser } from '../../components/pay-method-chooser/PayMethodChooser';
 import type { SaveAnswer } from './api/save-travel-order';
 import { type ApplicationValues, effectiveInsureds } from './application';
 
@@ -20,7 +21,6 @@ interface Props {
 /** Confirmation and payment (storefront-spec 2, screen 5): the saved order, a pay method, then the pay dialog. */
 export function ConfirmPay({ saved, values, product, onEdit }: Props) {
   const { t, i18n } = useTranslation('storefront');
-  const { t: codes } = useTranslation('codes');
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const methods = useQuery(payMethodTypesQuery(product.code));
   const [payMethod, setPayMethod] = useState('');
@@ -58,14 +58,7 @@ export function ConfirmPay({ saved, values, product, onEdit }: Props) {
       </List>
       <section className="sf-box" aria-labelledby="sf-pay-method">
         <h2 id="sf-pay-method" className="sf-box__title">{t('confirm.method')}</h2>
-        <div className="sf-radios sf-radios--column" role="radiogroup" aria-label={t('confirm.method')}>
-          {(methods.data ?? []).map((method) => (
-            <label key={method.payMethod} className="sf-radio">
-              <input type="radio" name="payMethod" value={method.payMethod} checked={payMethod === method.payMethod} onChange={() => setPayMethod(method.payMethod)} />
-              {codes(`payMethod.${method.payMethod}`)}
-            </label>
-          ))}
-        </div>
+        <PayMethodChooser methods={methods.data ?? []} value={payMethod} onChange={(choice) => setPayMethod(choice.payMethod)} label={t('confirm.method')} />
         <p className="muted">{t('confirm.expires', { time: new Date(saved.data.expiresAt).toLocaleString(i18n.language) })}</p>
       </section>
       <div className="product-page__footer sf-row">
