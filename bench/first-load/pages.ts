@@ -35,7 +35,7 @@ export const PAGES: BenchPage[] = [
     path: signLink('/astp/policyQuery'),
     // Drawn by its own script (not prerendered) so nothing typed is lost while it hydrates: its texts come as chunks.
     maxScriptGzip: 138 * KB,
-    maxScriptRequests: 17,
+    maxScriptRequests: 16,
     goal: { scriptGzip: 130 * KB, scriptRequests: 15 },
     lighthouse: true,
   },
@@ -56,7 +56,7 @@ export const PAGES: BenchPage[] = [
     signedIn: true,
     // +1 KB: the identity-verification action of the insured list and the underwriting step before payment.
     // +5 KB / +4 files: company lookup, beneficiaries per insured and the Excel import's entry (decision 014, 2026-11-25).
-    maxScriptGzip: 284 * KB,
+    maxScriptGzip: 285 * KB,
     maxScriptRequests: 59,
     goal: { scriptGzip: 220 * KB },
   },
