@@ -17,11 +17,11 @@ const verifyQuery = z.object({ t: z.string().max(64).optional() });
 const pdfQuery = z.object({ access: z.string().max(100).optional(), download: z.enum(['0', '1']).optional() });
 
 /** /api paths: the holder's policy query, the public verification, e-mailing the e-policy. */
-export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
+export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx, config }) => {
   app.post(
     '/policy/holderQuery',
     // Phone + ID number pairs must not be tried in bulk: per address, and per phone and per ID number from any address.
-    { schema: { body: holderPolicyQueryRequest, response: { 200: answers(z.array(holderPolicy)) } }, config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    { schema: { body: holderPolicyQueryRequest, response: { 200: answers(z.array(holderPolicy)) } }, config: { rateLimit: { max: config.POLICY_QUERY_PER_ADDRESS, timeWindow: '10 minutes' } } },
     async (request) => {
       const { body } = request;
       const proof = request.headers[PROOF_OF_WORK_HEADER];
