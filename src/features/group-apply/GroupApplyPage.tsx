@@ -10,7 +10,7 @@ import { findPlan, type RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
-import { PayMethodChooser, wxGuidePath } from '../../components/pay-method-chooser/PayMethodChooser';
+import { inWechat, PayMethodChooser, wxGuidePath } from '../../components/pay-method-chooser/PayMethodChooser';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
 import { occupationFileQuery } from '../../components/insured-list/api/query-occupation-file';
@@ -173,7 +173,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const download = async (url: string) => {
     await autosave.flush();
     // WeChat blocks downloads: its guide explains how to open the link in the phone's browser.
-    if (/MicroMessenger/i.test(navigator.userAgent)) navigate(wxGuidePath(url));
+    if (inWechat()) navigate(wxGuidePath(url));
     else window.location.assign(url);
   };
 
