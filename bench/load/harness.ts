@@ -12,6 +12,7 @@ import { type Database, openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_AGENT, seedDemo } from '../../server/demo/seed';
 import { createSalesContext } from '../../server/sales/context';
+import type { SensitiveData } from '../../server/sales/sensitive';
 import { issueToken } from '../../server/sales/tokens';
 import { travelOrderRequest } from '../../tests/fixtures/orders';
 
@@ -48,8 +49,9 @@ export async function prepare(databaseUrl: string | undefined, orders: number): 
   const dataDir = mkdtempSync(join(tmpdir(), 'load-bench-'));
   const database = await openDatabase({ url: databaseUrl, dataDir: resolve(dataDir, 'pglite') });
   await migrate(database);
-  await seedDemo(createSalesContext(database.db, configFrom({ DATA_DIR: dataDir, NODE_ENV: 'test' })));
-  await seedOrders(database, orders);
+  const sales = createSalesContext(database.db, configFrom({ DATA_DIR: dataDir, NODE_ENV: 'test' }));
+  await seedDemo(sales);
+  await seedOrders(database, sales.sensitive, orders);
   // PostgreSQL's autovacuum would analyse the new rows in time; the server does it for PGlite at start.
   if (databaseUrl) await sql`ANALYZE`.execute(database.db);
   const token = await issueToken(database.db, { subjectType: 'agent', subjectId: DEMO_AGENT.id, agentId: DEMO_AGENT.id });
@@ -57,22 +59,29 @@ export async function prepare(databaseUrl: string | undefined, orders: number): 
   return { dataDir, databaseUrl, token };
 }
 
-async function seedOrders(database: Database, orders: number): Promise<void> {
+async function seedOrders(database: Database, sensitive: SensitiveData, orders: number): Promise<void> {
   // As the expiry job leaves them: only the newest hundred are unpaid (and payable), the rest paid, issued or expired.
   const statuses = `CASE WHEN g <= 100 THEN 'unpaid' ELSE (ARRAY['expired','paid','issued'])[1 + g % 3] END`;
+  // Names sealed as the server writes them (decision 029): plain ones would be encrypted row by row at its start.
+  const insuredName = sensitive.encrypt('种子被保险人');
+  const insuredNameIndex = sensitive.blindIndex('种子被保险人');
   // Batches keep PGlite's memory small; created_at goes back one minute per order.
   for (let from = 1; from <= orders; from += 10_000) {
     const to = Math.min(orders, from + 9_999);
+    const holders = Array.from({ length: to - from + 1 }, (_, at) => {
+      const name = `种子投保人${from + at}`;
+      return `(${from + at}, '${sensitive.encrypt(name)}', '${sensitive.blindIndex(name)}')`;
+    });
     await database.runScript(`
       INSERT INTO sales_order (id, agent_id, product_code, plan_code, status, start_date, end_date, premium_fen, holder_type,
-        holder_name, holder_id_type, holder_id_number_enc, holder_id_number_bidx, holder_phone_enc, holder_phone_bidx, details,
+        holder_name, holder_name_bidx, holder_id_type, holder_id_number_enc, holder_id_number_bidx, holder_phone_enc, holder_phone_bidx, details,
         expires_at, created_at)
       SELECT 'SEED' || lpad(g::text, 9, '0'), '${DEMO_AGENT.id}', 'hoschengen', 'single', ${statuses}, '2026-01-01', '2026-01-14', 12000,
-        'I', '种子投保人' || g, '1', 'seed', 'seed-id-' || g, 'seed', 'seed-phone-' || g,
+        'I', h.name, h.name_bidx, '1', 'seed', 'seed-id-' || g, 'seed', 'seed-phone-' || g,
         '{"productName":"申根安心旅行保险","productType":"travel"}', now() + interval '30 minutes', now() - g * interval '1 minute'
-      FROM generate_series(${from}, ${to}) g;
-      INSERT INTO order_insured (order_id, seq, name, id_type, id_number_enc, id_number_bidx, premium_fen)
-      SELECT 'SEED' || lpad(g::text, 9, '0'), s, '种子被保险人', '1', 'seed', 'seed-insured-' || g || '-' || s, 6000
+      FROM (VALUES ${holders.join(',')}) AS h (g, name, name_bidx);
+      INSERT INTO order_insured (order_id, seq, name, name_bidx, id_type, id_number_enc, id_number_bidx, premium_fen)
+      SELECT 'SEED' || lpad(g::text, 9, '0'), s, '${insuredName}', '${insuredNameIndex}', '1', 'seed', 'seed-insured-' || g || '-' || s, 6000
       FROM generate_series(${from}, ${to}) g, generate_series(0, 1) s;
       INSERT INTO policy (policy_no, order_id, pdf_key, pdf_bytes, pdf_pages)
       SELECT 'SEEDPOL' || lpad(g::text, 9, '0'), 'SEED' || lpad(g::text, 9, '0'), 'seed', 1, 1
@@ -105,6 +114,10 @@ export async function startPortal(options: ServerOptions): Promise<ChildProcess>
       ...(options.jobWorkers && { JOB_WORKERS: String(options.jobWorkers) }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Its log goes nowhere: an exit in the middle of a run would otherwise go unexplained.
+  child.once('exit', (code, signal) => {
+    if (code !== 0) console.error(`portal on port ${options.port} exited (code ${code}, signal ${signal})`);
   });
   await waitUntilUp(options.port, '/healthz', child);
   return child;
@@ -142,7 +155,10 @@ export function rssMb(child: ChildProcess): number {
   return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
 }
 
-/** A travel order of two fictional people that no other call of the run uses (so no repeat-insurance refusal). */
+/**
+ * A travel order of two fictional people that no other call of the run uses (so no repeat-insurance refusal), with
+ * its own idempotency key, as the storefront sends one with every save.
+ */
 export function uniqueTravelOrder(n: number): SaveOrderRequest {
   const order = travelOrderRequest(n);
   const day = new Date(Date.UTC(1960, 0, 1) + (n % 9_000) * 86_400_000).toISOString().slice(0, 10);
@@ -153,6 +169,7 @@ export function uniqueTravelOrder(n: number): SaveOrderRequest {
   const [holder, child] = order.salInsuredList;
   return {
     ...order,
+    idempotencyKey: `load-order-${n}`,
     salPolicyHolder: { ...order.salPolicyHolder, holderIdNumber: holderId, holderPhone: `139${String(10_000_000 + (n % 90_000_000)).slice(-8)}` },
     salInsuredList: [
       { ...holder, idNumber: holderId },
