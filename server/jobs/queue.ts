@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 
 export type JobKind = 'issue-policy' | 'expire-order' | 'sandbox-notify' | 'reconcile-payments' | 'purge-counters' | 'apply-endorsement' | 'send-refund' | 'check-statements';
@@ -43,7 +43,12 @@ const MAX_BACKOFF_MS = 60 * 60_000;
 
 /** Adds a job in the caller's transaction, so it exists exactly when the change that needs it commits. */
 export async function enqueueJob(db: Kysely<DB> | Transaction<DB>, job: NewJob): Promise<void> {
-  await db
+  await jobInsert(db, job).execute();
+}
+
+/** The insert that adds a job, for a caller that writes it in one statement with the change that needs it. */
+export function jobInsert(db: QueryCreator<DB>, job: NewJob) {
+  return db
     .insertInto('job')
     .values({
       kind: job.kind,
@@ -52,8 +57,7 @@ export async function enqueueJob(db: Kysely<DB> | Transaction<DB>, job: NewJob):
       dedupe_key: job.dedupeKey ?? null,
       ...(job.maxAttempts !== undefined && { max_attempts: job.maxAttempts }),
     })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
+    .onConflict((oc) => oc.column('dedupe_key').doNothing());
 }
 
 /** Claims due jobs (of the kinds given) with FOR UPDATE SKIP LOCKED: concurrent workers never get the same job. */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { DB, IdempotencyRecordTable } from '../db/schema';
+import { violatesUniqueKey } from '../db/errors';
 import { STILL_PROCESSING } from '../../domain/api/payment';
 import { AppError } from '../lib/envelope';
 
@@ -25,7 +26,11 @@ async function claimKey(db: Kysely<DB> | Transaction<DB>, scope: string, key: st
     .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
-  if (claimed) return null;
+  return claimed ? null : firstRequest(db, scope, key, requestHash);
+}
+
+/** The row of the request that holds (scope, key), refused when it was a different request. */
+async function firstRequest(db: Kysely<DB> | Transaction<DB>, scope: string, key: string, requestHash: string): Promise<{ response: unknown }> {
   const first = await db
     .selectFrom('idempotency_record')
     .select(['request_hash', 'response'])
@@ -61,6 +66,37 @@ export async function idempotent<T>(
     await storeAnswer(trx, scope, key, answer);
     return answer;
   });
+}
+
+/** A key's row with the answer to its request, for `answeredOnce`'s work to write beside its own rows. */
+export type KeyRecord = Insertable<IdempotencyRecordTable>;
+
+/**
+ * Like `idempotent`, for work whose answer is known before anything is written (an order save prepares it whole):
+ * `write` puts the key's row, answer included, in the same statement as its own rows, so no transaction stays open
+ * across round trips. A repeat's write fails on the key's primary key (a concurrent one once the first has
+ * committed, as it waits on the key's index) and it gets the first answer; nothing of it is written.
+ */
+export async function answeredOnce<T>(
+  db: Kysely<DB>,
+  scope: string,
+  key: string | undefined,
+  request: unknown,
+  answer: T,
+  write: (record?: KeyRecord) => Promise<void>,
+): Promise<T> {
+  if (key === undefined) {
+    await write();
+    return answer;
+  }
+  const requestHash = hashRequest(request);
+  try {
+    await write({ scope, key, request_hash: requestHash, response: JSON.stringify(answer) });
+    return answer;
+  } catch (error) {
+    if (!violatesUniqueKey(error, 'idempotency_record_pkey')) throw error;
+    return (await firstRequest(db, scope, key, requestHash)).response as T;
+  }
 }
 
 /**

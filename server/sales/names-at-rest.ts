@@ -2,7 +2,7 @@ import {
   AliasNode,
   ColumnNode,
   ColumnUpdateNode,
-  type InsertQueryNode,
+  InsertQueryNode,
   type Kysely,
   type KyselyPlugin,
   type OperationNode,
@@ -12,10 +12,11 @@ import {
   sql,
   TableNode,
   type UnknownRow,
-  type UpdateQueryNode,
+  UpdateQueryNode,
   ValueListNode,
   ValueNode,
   ValuesNode,
+  WithNode,
 } from 'kysely';
 import type { DB } from '../db/schema';
 import type { SensitiveData } from './sensitive';
@@ -84,11 +85,22 @@ export function namesAtRest(sensitive: SensitiveData): KyselyPlugin {
     return { ...node, updates };
   }
 
+  /** A statement's writes sealed, those in its `WITH` too (an order save writes all its rows in one statement). */
+  function sealWrites<T extends OperationNode>(node: T): T {
+    const withNode = (node as { with?: OperationNode }).with;
+    const sealedWith = withNode && WithNode.is(withNode) ? { ...node, with: sealWith(withNode) } : node;
+    if (InsertQueryNode.is(sealedWith)) return sealInsert(sealedWith) as OperationNode as T;
+    if (UpdateQueryNode.is(sealedWith)) return sealUpdate(sealedWith) as OperationNode as T;
+    return sealedWith;
+  }
+
+  function sealWith(node: WithNode): WithNode {
+    return { ...node, expressions: node.expressions.map((part) => ({ ...part, expression: sealWrites(part.expression) })) };
+  }
+
   return {
     transformQuery({ node }): RootOperationNode {
-      if (node.kind === 'InsertQueryNode') return sealInsert(node);
-      if (node.kind === 'UpdateQueryNode') return sealUpdate(node);
-      return node;
+      return sealWrites(node);
     },
     async transformResult({ result }): Promise<QueryResult<UnknownRow>> {
       for (const row of result.rows) {

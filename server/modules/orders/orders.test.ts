@@ -38,6 +38,19 @@ describe('saving an order', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('stores a group larger than one statement takes whole, once for its key', async () => {
+    const group = groupOrderRequest(73, 600);
+    const headers = { 'idempotency-key': 'key-large-group-0001' };
+    const [first, second] = await Promise.all([post('/api/policy/saveOrder', group, headers), post('/api/policy/saveOrder', group, headers)]);
+    expect(first.json().returnCode).toBe('00');
+    expect(second.json().content).toBe(first.json().content);
+    const orderId = first.json().data.policyId;
+    const stored = await t.database.db.selectFrom('order_insured').select(sql<number>`count(*)::int`.as('n')).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(stored.n).toBe(600);
+    const orders = await t.database.db.selectFrom('sales_order').select('id').where('holder_name_bidx', '=', t.app.sales.sensitive.blindIndex(group.salPolicyHolder.holderName)).execute();
+    expect(orders).toHaveLength(1);
+  });
+
   it('accepts every save path of the spec and a customer with a signed share link, not an anonymous one', async () => {
     for (const path of ['/policy/policy', '/policy/saveTravelOrder', '/zhongli/saveOrder', '/policy/guofu/groupUnderwriting']) {
       const res = await post(`/api${path}`, travelOrderRequest(4));

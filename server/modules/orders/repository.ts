@@ -1,4 +1,7 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Kysely, QueryCreator, Transaction } from 'kysely';
+import { type Insert, inOneStatement } from '../../db/one-statement';
+import { jobInsert, type NewJob } from '../../jobs/queue';
+import type { KeyRecord } from '../../sales/idempotency';
 import type { SaveOrderRequest } from '../../../domain/api/order';
 import type { SalesChannel } from '../../../domain/api/storefront';
 import type { DB, SalesOrderTable } from '../../db/schema';
@@ -85,11 +88,46 @@ export function orderRows(sensitive: SensitiveData, order: NewOrder) {
 
 export type OrderRows = ReturnType<typeof orderRows>;
 
-export async function insertOrder(trx: Transaction<DB>, rows: OrderRows): Promise<void> {
-  await trx.insertInto('sales_order').values(rows.order).execute();
-  // Chunks keep each statement's parameters well under PostgreSQL's limit for a 2000-person group.
-  for (let start = 0; start < rows.insureds.length; start += 500) {
-    await trx.insertInto('order_insured').values(rows.insureds.slice(start, start + 500)).execute();
+/** What a save writes with an order's rows: its key's row (so a repeat writes nothing) and its expiry job. */
+export interface OrderCompanions {
+  record?: KeyRecord;
+  expiry: NewJob;
+}
+
+// Chunks keep each statement's parameters well under PostgreSQL's limit for a 2000-person group.
+const INSUREDS_PER_STATEMENT = 500;
+
+/**
+ * Writes an order with its companions in one statement, atomic by itself: the embedded database's one connection
+ * is held for one statement, not a transaction of five. A group of more insureds than one statement takes, or
+ * `alsoInTransaction` (a quotation marked ordered), goes in a transaction with it.
+ */
+export async function insertOrder(
+  db: Kysely<DB>,
+  rows: OrderRows,
+  companions: OrderCompanions,
+  alsoInTransaction?: (trx: Transaction<DB>) => Promise<void>,
+): Promise<void> {
+  const [first = [], ...rest] = chunked(rows.insureds, INSUREDS_PER_STATEMENT);
+  const { record, expiry } = companions;
+  const inserts: Insert[] = [
+    ...(record ? [(creator: QueryCreator<DB>) => creator.insertInto('idempotency_record').values(record)] : []),
+    (creator) => creator.insertInto('sales_order').values(rows.order),
+    ...(first.length > 0 ? [(creator: QueryCreator<DB>) => creator.insertInto('order_insured').values(first)] : []),
+    ...(rows.beneficiaries.length > 0 ? [(creator: QueryCreator<DB>) => creator.insertInto('order_beneficiary').values(rows.beneficiaries)] : []),
+    (creator) => jobInsert(creator, expiry),
+  ];
+  if (rest.length === 0 && !alsoInTransaction) {
+    await inOneStatement(db, inserts).execute();
+    return;
   }
-  if (rows.beneficiaries.length > 0) await trx.insertInto('order_beneficiary').values(rows.beneficiaries).execute();
+  await db.transaction().execute(async (trx) => {
+    await inOneStatement(trx, inserts).execute();
+    for (const chunk of rest) await trx.insertInto('order_insured').values(chunk).execute();
+    await alsoInTransaction?.(trx);
+  });
+}
+
+function chunked<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, at) => items.slice(at * size, (at + 1) * size));
 }

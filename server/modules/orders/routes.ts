@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderPage, orderPageRequest, recordScreenRequest, repeatInsureItem, repeatInsureRequest, type SaveOrderRequest, saveOrderData, saveOrderRequest } from '../../../domain/api/order';
 import { visitorLanguageOf } from '../../../domain/catalog';
+import type { SalesContext } from '../../sales/context';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, answers, ok } from '../../lib/envelope';
 import { NOT_SIGNED_IN, requirePrincipal } from '../../plugins/auth';
@@ -31,10 +32,13 @@ function withVisitorLanguage(request: FastifyRequest, body: SaveOrderRequest): S
   return { ...body, language: body.language ?? visitorLanguageOf(request.cookies.lang, request.headers['accept-language']) };
 }
 
-/** Who sells: a signed-in agent, or the issuer of a signed share link (a customer buying from it). */
-function issuerOf(request: FastifyRequest, signSecret: string, link: { userId?: string; sign?: string; productCode?: string }): string {
+/**
+ * Who sells: a signed-in agent (whose session row cannot outlive the account, by its foreign key), or the issuer of
+ * a signed share link (a customer buying from it), which must still exist.
+ */
+async function issuerOf(request: FastifyRequest, ctx: SalesContext, signSecret: string, link: { userId?: string; sign?: string; productCode?: string }): Promise<string> {
   if (request.principal?.subjectType === 'agent') return request.principal.agentId;
-  if (link.userId && link.sign && verifyShareLink(signSecret, link.userId, link.productCode ?? '', link.sign)) return link.userId;
+  if (link.userId && link.sign && verifyShareLink(signSecret, link.userId, link.productCode ?? '', link.sign)) return (await requireIssuer(ctx.db, link.userId)).id;
   throw new AppError('401', NOT_SIGNED_IN, 401);
 }
 
@@ -48,9 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
   const saved = answers(z.string(), { data: saveOrderData });
   for (const path of SAVE_ORDER_PATHS) {
     app.post(path, { schema: { body: saveOrderRequest, response: { 200: saved } } }, async (request) => {
-      const { salPolicy } = request.body;
-      const agentId = issuerOf(request, deps.config.SIGN_SECRET, salPolicy);
-      await requireIssuer(ctx.db, agentId);
+      const agentId = await issuerOf(request, ctx, deps.config.SIGN_SECRET, request.body.salPolicy);
       return saveOrder(ctx, agentId, withVisitorLanguage(request, request.body), idempotencyKeyOf(request, request.body.idempotencyKey));
     });
   }
@@ -60,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     { schema: { body: repeatInsureRequest, response: { 200: answers(z.array(repeatInsureItem)) } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => {
       // The answer says who is insured where: only for sellers.
-      await requireIssuer(ctx.db, issuerOf(request, deps.config.SIGN_SECRET, request.body));
+      await issuerOf(request, ctx, deps.config.SIGN_SECRET, request.body);
       const repeated = await findRepeatedInsureds(ctx, request.body);
       return ok(repeated, repeated.length > 0 ? `${repeated.length}位被保险人在该保险期间内已有保单` : '未发现重复投保');
     },

@@ -3,12 +3,11 @@ import type { SaveOrderData, SaveOrderRequest } from '../../../domain/api/order'
 import { contentLanguageOf, type OccupationLevel } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
-import { enqueueJob } from '../../jobs/queue';
 import { AppError, type Envelope } from '../../lib/envelope';
 import { describeProblems } from '../../catalog/messages';
 import { checkOrder } from './check-order';
 import { repeatInsuranceProblems, travelApplicationProblems } from './travel-rules';
-import { idempotent } from '../../sales/idempotency';
+import { answeredOnce, idempotent } from '../../sales/idempotency';
 import { newOrderId } from '../../sales/order-id';
 import { priceOrder } from './pricing';
 import { requireOnSale } from '../../sales/products';
@@ -28,8 +27,8 @@ export interface QuotedPrice {
 /**
  * The one service behind every save call: normalise, validate, re-price, store holder, insureds, beneficiaries
  * and invoice, and schedule the order's expiry. A repeat with the same idempotency key answers the first result.
- * Everything but the writes runs before the transaction (checks, pricing, the repeat-cover read, encryption), so
- * the transaction is short: the embedded database serves one at a time. Payment checks repeat cover again.
+ * Everything but the writes runs before them (checks, pricing, the repeat-cover read, encryption, the answer), and
+ * the writes are one statement: the embedded database serves one at a time. Payment checks repeat cover again.
  */
 export async function saveOrder(
   ctx: SalesContext,
@@ -40,16 +39,24 @@ export async function saveOrder(
   quoted?: QuotedPrice,
 ): Promise<SaveOrderAnswer> {
   const { idempotencyKey: _bodyKey, ...payload } = request;
+  const scope = `order:${agentId}`;
   const prepared = await prepareOrder(ctx, agentId, request, now, quoted);
-  return idempotent(ctx.db, `order:${agentId}`, idempotencyKey, payload, async (trx) => {
-    // Refused inside the transaction, after the key's claim, so a repeat of an answered request still gets its answer.
-    if (!prepared.ready) throw prepared.refusal;
-    const { rows, answer } = prepared;
-    await insertOrder(trx, rows);
-    await quoted?.onSaved(trx, answer.data.policyId);
-    await enqueueJob(trx, { kind: 'expire-order', payload: { orderId: answer.data.policyId }, runAt: rows.order.expires_at as Date, dedupeKey: `expire:${answer.data.policyId}` });
-    return answer;
-  });
+  if (!prepared.ready) {
+    // Refused after the key's claim, so a repeat of an answered request still gets its answer.
+    return idempotent(ctx.db, scope, idempotencyKey, payload, async () => {
+      throw prepared.refusal;
+    });
+  }
+  const { rows, answer } = prepared;
+  const orderId = answer.data.policyId;
+  return answeredOnce(ctx.db, scope, idempotencyKey, payload, answer, (record) =>
+    insertOrder(
+      ctx.db,
+      rows,
+      { record, expiry: { kind: 'expire-order', payload: { orderId }, runAt: rows.order.expires_at as Date, dedupeKey: `expire:${orderId}` } },
+      quoted && ((trx) => quoted.onSaved(trx, orderId)),
+    ),
+  );
 }
 
 /** Checks, prices and builds the rows of an order, outside any transaction; a refusal is kept, not thrown. */
