@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { antdMobileImports, antdMobileReact19Render } from './scripts/antd-mobile-imports.ts';
+import { antdMobileIconsTrimmed, antdMobileImports, antdMobileReact19Render } from './scripts/antd-mobile-imports.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderBuild } from './scripts/prerender-build.ts';
 import { vendorFiles } from './scripts/vendor-files.ts';
@@ -11,6 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? null : vendorFiles(),
     antdMobileImports(),
     antdMobileReact19Render(),
+    antdMobileIconsTrimmed(),
     react(),
     isSsrBuild
       ? null

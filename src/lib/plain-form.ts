@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 type Values = Record<string, string>;
@@ -14,6 +14,14 @@ export function usePlainForm<V extends Values, Out>(loadSchema: () => Promise<z.
   const [submitting, setSubmitting] = useState(false);
   const touched = useRef(new Set<keyof V>());
 
+  // A form the server drew can be typed in before its script runs: hydration keeps that text in the inputs but not
+  // in this state, and the next render would empty them. Take it over as the form comes alive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first mounts or hydrates
+  useLayoutEffect(() => {
+    const typed = Object.fromEntries(Object.keys(initial).map((name) => [name, inputOf(name)?.value ?? initial[name]])) as V;
+    if (Object.keys(typed).some((name) => typed[name] !== initial[name])) setValues(typed);
+  }, []);
+
   const check = async (next: V, fields: readonly (keyof V)[]) => {
     const result = (await loadSchema()).safeParse(next);
     const found: Partial<Record<keyof V, string>> = {};
@@ -23,7 +31,7 @@ export function usePlainForm<V extends Values, Out>(loadSchema: () => Promise<z.
   };
 
   const field = (name: keyof V & string) => ({
-    id: `field-${name}`,
+    id: fieldId(name),
     value: values[name],
     error: errors[name],
     onChange: (value: string) => {
@@ -46,7 +54,7 @@ export function usePlainForm<V extends Values, Out>(loadSchema: () => Promise<z.
       const result = await check(values, names);
       if (result.success) await onValid(result.data);
       // As react-hook-form does: the first wrong field takes the focus.
-      else document.getElementById(`field-${String(result.error.issues[0]?.path[0])}`)?.focus();
+      else inputOf(String(result.error.issues[0]?.path[0]))?.focus();
     } finally {
       setSubmitting(false);
     }
@@ -54,3 +62,6 @@ export function usePlainForm<V extends Values, Out>(loadSchema: () => Promise<z.
 
   return { field, submit, submitting };
 }
+
+const fieldId = (name: string) => `field-${name}`;
+const inputOf = (name: string) => document.getElementById(fieldId(name)) as HTMLInputElement | null;
