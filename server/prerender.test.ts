@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontProduct } from '../domain/api/storefront';
 import { formatYuan } from '../domain/money';
@@ -33,8 +34,18 @@ describe.skipIf(!built)('the prerendered customer pages (dist/server, built by `
       expect(res.body).toContain(`<a class="sf-card__choose" href="/astp/productDetail?p=${plan.productCode}" data-discover="true">选择计划</a>`);
     }
     expect(res.body).toContain('<script type="application/json" id="prerendered-state">');
-    // The page's styles come with it: it paints styled before any script.
-    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/storefront-[\w-]+\.css">/);
+    // The page's styles are in it: it paints styled before any script or stylesheet request. The disabled link is
+    // not fetched and keeps Vite's chunk loader from fetching the file again.
+    expect(res.body).toMatch(/<style>[^<]*\.sf-card[^<]*<\/style><link rel="stylesheet" crossorigin href="\/assets\/storefront-[\w-]+\.css" disabled>/);
+    expect(res.body).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+  });
+
+  it('sends the page compressed, as the static files are', async () => {
+    const res = await page('/astp/home?u=800001&sign=demo', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('出境旅行保险');
+    expect((await page('/astp/home', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
   it('keeps the CSP strict: the state is a JSON block, no inline script runs', async () => {
