@@ -61,6 +61,18 @@ describe('the policy query form', () => {
   });
 });
 
+describe('a field of the policy query', () => {
+  it('offers to clear its text while it has the focus, and keeps the focus when cleared', async () => {
+    renderPage();
+    const phone = screen.getByLabelText(/^投保人手机号/) as HTMLInputElement;
+    await user.type(phone, '13800138001');
+    await user.click(screen.getByRole('button', { name: '清除' }));
+    expect(phone.value).toBe('');
+    expect(document.activeElement).toBe(phone);
+    expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
+  });
+});
+
 // The server draws the form (src/entry-server.tsx); a phone on a slow network shows it before the script arrives.
 describe('the policy query drawn by the server', () => {
   it('keeps what was typed before the script ran, and queries with it once the button is live', async () => {

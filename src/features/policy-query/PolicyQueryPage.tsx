@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import type { HolderPolicy } from '../../../domain/api/policy';
 import { queryHolderPolicies } from '../../lib/api/query-holder-policies';
-import { TextInput } from '../../lib/field-frame';
+import { PlainTextInput } from '../../lib/field-frame';
 import { useHydrated } from '../../lib/prerendered';
 import { usePlainForm } from '../../lib/plain-form';
 import { useTranslation } from '../../lib/translate';
@@ -38,8 +38,8 @@ export function PolicyQueryPage() {
       <h1 className="page__title">{t('query.title')}</h1>
       <p className="page__intro">{t('query.intro')}</p>
       <form className="policy-query__form" onSubmit={submit} noValidate>
-        <TextInput {...form.field('holderPhone')} label={t('query.phone')} type="tel" inputMode="tel" maxLength={16} autoComplete="tel" />
-        <TextInput {...form.field('holderIdNumber')} label={t('query.idNumber')} maxLength={30} autoComplete="off" />
+        <PlainTextInput {...form.field('holderPhone')} label={t('query.phone')} type="tel" inputMode="tel" maxLength={16} autoComplete="tel" />
+        <PlainTextInput {...form.field('holderIdNumber')} label={t('query.idNumber')} maxLength={30} autoComplete="off" />
         <Button block color="primary" type="submit" loading={form.submitting} disabled={!hydrated}>
           {t('query.submit')}
         </Button>
