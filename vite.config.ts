@@ -78,6 +78,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'storefront-home', test: /src[\\/]features[\\/]storefront[\\/](?:Guides|ProductList|channel|share-link-standing|api[\\/](?:query-storefront-products|check-share-link))\./, priority: 1, includeDependenciesRecursively: false },
             // Small modules every page loads together: one file each instead of two.
             { name: 'money', test: /domain[\\/]money[\\/](?:decimal|fen|format)\./, priority: 1, includeDependenciesRecursively: false },
+            // The labelled text field and the plain form the policy query and the group application draw together.
+            { name: 'text-form', test: /src[\\/]lib[\\/](?:field-frame|plain-form)\./, priority: 1, includeDependenciesRecursively: false },
+            // The product page's tabs with the HTML sanitiser they use at once: one file; the reading popup fetches it when opened.
+            {
+              name: 'product-tabs',
+              test: /src[\\/]components[\\/](?:product-info[\\/](?:ProductTabs|ExpandableContent|api[\\/]query-(?:claim-guide|disclosure))|reading[\\/]SanitisedHtml)\.|src[\\/]lib[\\/]hydrated\.|node_modules[\\/]dompurify[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'http-rules', test: /src[\\/]lib[\\/]http-rules\.|domain[\\/]crypto[\\/]proof-of-work\./, priority: 1, includeDependenciesRecursively: false },
           ],
         },

@@ -1,5 +1,4 @@
 import { Button } from 'antd-mobile';
-import DOMPurify from 'dompurify';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { showToast } from '../../lib/notify';
@@ -30,8 +29,10 @@ interface ReadingDialogProps {
   allowSkip?: boolean;
 }
 
-// The popup and its animation library load when the first file is opened, not with the page.
+// The popup, its animation library and the HTML sanitiser load when the first file is opened, not with the page;
+// one Suspense shows the file only when both are here, so it is measured with its text.
 const Popup = lazy(() => import('antd-mobile/es/components/popup'));
+const SanitisedHtml = lazy(async () => ({ default: (await import('./SanitisedHtml')).SanitisedHtml }));
 
 // A file or link cannot report its scroll position: it counts as read after this long on screen.
 const EMBEDDED_DWELL_SECONDS = 5;
@@ -123,8 +124,7 @@ export function ReadingDialog({ materials: given, alreadyRead, onCheckedChange, 
             <h2 className="reading__title">{current.materialName}</h2>
             <div ref={attachBody} className="reading__body" onScroll={measure} data-testid="reading-body">
               {current.materialForm === '2' ? (
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: material HTML is sanitised by DOMPurify first
-                <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(current.materialContent) }} />
+                <SanitisedHtml html={current.materialContent} />
               ) : (
                 <iframe title={current.materialName} src={current.materialContent} className="reading__frame" />
               )}
