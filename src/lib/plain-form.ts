@@ -11,59 +11,46 @@ type Values<V> = { [K in keyof V]: string };
  * issue of its field.
  */
 export function usePlainForm<V extends Values<V>, Out>(loadSchema: () => Promise<z.ZodType<Out, V>>, initial: V) {
+  type Name = keyof V & string;
   const [values, setValues] = useState(initial);
   // What was set last, ahead of the next render: a handler that sets several fields checks what it set.
   const latest = useRef(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [submitting, setSubmitting] = useState(false);
-  const touched = useRef(new Set<keyof V>());
-  // Per field, the last check or message asked for: an earlier check that answers later does not overwrite it.
-  const asked = useRef(new Map<keyof V, number>());
-  const turn = useRef(0);
+  const touched = useRef(new Set<Name>());
 
-  const show = (shown: Partial<Record<keyof V, string | undefined>>) => setErrors((current) => ({ ...current, ...shown }));
-
-  const validate = async (fields: readonly (keyof V)[]) => {
-    const ticket = ++turn.current;
-    for (const name of fields) asked.current.set(name, ticket);
-    const result = (await loadSchema()).safeParse(latest.current);
-    const found: Partial<Record<keyof V, string>> = {};
-    for (const issue of result.error?.issues ?? []) found[issue.path[0] as keyof V] ??= issue.message;
-    show(Object.fromEntries(fields.filter((name) => asked.current.get(name) === ticket).map((name) => [name, found[name]])) as Partial<Record<keyof V, string>>);
-    return { result, valid: fields.every((name) => found[name] === undefined) };
+  /** Checks the fields named (every field when none are); an answer shows on a field still holding what was checked. */
+  const validate = async (fields: Name[]) => {
+    const checked = latest.current;
+    const names = fields.length > 0 ? fields : (Object.keys(checked) as Name[]);
+    for (const name of names) touched.current.add(name);
+    const result = (await loadSchema()).safeParse(checked);
+    const found: Partial<Record<Name, string>> = {};
+    for (const issue of result.error?.issues ?? []) found[issue.path[0] as Name] ??= issue.message;
+    const current = names.filter((name) => latest.current[name] === checked[name]);
+    setErrors((shown) => ({ ...shown, ...Object.fromEntries(current.map((name) => [name, found[name]])) }));
+    return { result, valid: names.every((name) => !found[name]) };
   };
 
-  const set = (name: keyof V & string, value: string, options: { check?: boolean } = {}) => {
+  const set = (name: Name, value: string, check = false) => {
     latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
-    if (options.check) void validate([name]);
+    if (check) void validate([name]);
   };
 
-  /** Checks the fields named (every field when none are), showing their messages; true when they pass. */
-  const check = async (...fields: (keyof V & string)[]) => {
-    const names = fields.length > 0 ? fields : (Object.keys(latest.current) as (keyof V & string)[]);
-    for (const name of names) touched.current.add(name);
-    return (await validate(names)).valid;
-  };
-
-  const field = (name: keyof V & string) => ({
+  const field = (name: Name) => ({
     id: `field-${name}`,
     value: values[name],
     error: errors[name],
-    onChange: (value: string) => set(name, value, { check: touched.current.has(name) }),
-    onBlur: () => {
-      touched.current.add(name);
-      void validate([name]);
-    },
+    onChange: (value: string) => set(name, value, touched.current.has(name)),
+    onBlur: () => void validate([name]),
   });
 
   const submit = (onValid: (data: Out) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
-    const names = Object.keys(latest.current) as (keyof V & string)[];
-    for (const name of names) touched.current.add(name);
     setSubmitting(true);
     try {
-      const { result } = await validate(names);
+      const { result } = await validate([]);
       if (result.success) await onValid(result.data);
       // As react-hook-form does: the first wrong field takes the focus.
       else document.getElementById(`field-${String(result.error.issues[0]?.path[0])}`)?.focus();
@@ -75,13 +62,12 @@ export function usePlainForm<V extends Values<V>, Out>(loadSchema: () => Promise
   return {
     values,
     field,
+    /** Sets a field, checking it when asked (as react-hook-form's shouldValidate). */
     set,
-    check,
-    /** A message of the page's own (e.g. why a field was cleared), shown until the field is next checked. */
-    setError: (name: keyof V & string, message: string) => {
-      asked.current.set(name, ++turn.current);
-      show({ [name]: message } as Partial<Record<keyof V, string>>);
-    },
+    /** Checks the fields named, every field when none are, showing their messages: true when they pass. */
+    check: async (...fields: Name[]) => (await validate(fields)).valid,
+    /** A message of the page's own (why a field was cleared, say), shown until the field is checked again. */
+    setError: (name: Name, message: string) => setErrors((shown) => ({ ...shown, [name]: message })),
     submit,
     submitting,
   };

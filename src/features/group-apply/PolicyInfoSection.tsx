@@ -31,17 +31,17 @@ export function PolicyInfoSection({ form, userId }: PolicyInfoSectionProps) {
 
   // Leaving a field applies the storefront's helpers: clear with a reason, cut to fit, or ask to double-check.
   const apply = (name: TextName, commit: Commit) => {
-    if (commit.kind === 'keep') form.set(name, commit.value, { check: commit.value !== '' });
+    if (commit.kind === 'keep') form.set(name, commit.value, commit.value !== '');
     if (commit.kind === 'clear') {
       form.set(name, '');
       form.setError(name, commit.code);
     }
     if (commit.kind === 'cut') {
-      form.set(name, commit.value, { check: true });
+      form.set(name, commit.value, true);
       showToast(t(`validation:${commit.code}`, commit.params));
     }
     if (commit.kind === 'doubleCheck') {
-      form.set(name, commit.value, { check: true });
+      form.set(name, commit.value, true);
       const content = t('validation:USCC_CHECKSUM');
       const confirmText = t('policy.doubleCheck');
       // antd-mobile's Dialog (with its animation library) loads on the first such notice.
@@ -101,9 +101,9 @@ export function PolicyInfoSection({ form, userId }: PolicyInfoSectionProps) {
             onClose={() => setFindingCompany(false)}
             onPick={(company) => {
               setFindingCompany(false);
-              form.set('holderName', company.enterpriseName, { check: true });
+              form.set('holderName', company.enterpriseName, true);
               form.set('holderIdType', companyDocumentTypeOfCertificate[company.idType]);
-              form.set('holderIdNumber', company.idNo, { check: true });
+              form.set('holderIdNumber', company.idNo, true);
             }}
           />
         </Suspense>
