@@ -86,12 +86,18 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            // The labelled text field and the plain form the policy query and the group application draw together.
-            { name: 'text-form', test: /src[\\/]lib[\\/](?:field-frame|plain-form)\./, priority: 1, includeDependenciesRecursively: false },
-            // The product page's tabs with the HTML sanitiser they use at once: one file; the reading popup fetches it when opened.
+            // The labelled text field, antd-mobile's Input in it and the plain form: the policy query and the group
+            // application draw them together, one file instead of two.
+            {
+              name: 'text-form',
+              test: /src[\\/]lib[\\/](?:field-frame|plain-form)\.|antd-mobile[\\/]es[\\/](?:components[\\/]input[\\/]|utils[\\/](?:use-props-value|bound)\.)|ahooks[\\/]es[\\/](?:useMemoizedFn|useUpdate)[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // The product page's tabs with the HTML sanitiser they use at once: one file (the reading viewer, lazy, shares it).
             {
               name: 'product-tabs',
-              test: /src[\\/]components[\\/](?:product-info[\\/](?:ProductTabs|ExpandableContent|api[\\/]query-(?:claim-guide|disclosure))|reading[\\/]SanitisedHtml)\.|src[\\/]lib[\\/]hydrated\.|node_modules[\\/]dompurify[\\/]/,
+              test: /src[\\/]components[\\/]product-info[\\/](?:ProductTabs|ExpandableContent|api[\\/]query-(?:claim-guide|disclosure))\.|src[\\/]lib[\\/]hydrated\.|node_modules[\\/]dompurify[\\/]/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

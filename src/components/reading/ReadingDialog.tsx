@@ -1,11 +1,10 @@
-import { Button } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { showToast } from '../../lib/notify';
 import { initialReading, readingReducer } from './reading-state';
 import type { ReadingRecordRequest } from '../../../domain/api/product';
 
-interface ReadingMaterial {
+export interface ReadingMaterial {
   materialType: string;
   materialName: string;
   /** HTML for form 2, a URL for forms 0 (file) and 1 (link). */
@@ -29,10 +28,8 @@ interface ReadingDialogProps {
   allowSkip?: boolean;
 }
 
-// The popup, its animation library and the HTML sanitiser load when the first file is opened, not with the page;
-// one Suspense shows the file only when both are here, so it is measured with its text.
-const Popup = lazy(() => import('antd-mobile/es/components/popup'));
-const SanitisedHtml = lazy(async () => ({ default: (await import('./SanitisedHtml')).SanitisedHtml }));
+// The viewer (a popup, its animation library and the HTML sanitiser) loads when the first file is opened, not with the page.
+const ReadingViewer = lazy(async () => ({ default: (await import('./ReadingViewer')).ReadingViewer }));
 
 // A file or link cannot report its scroll position: it counts as read after this long on screen.
 const EMBEDDED_DWELL_SECONDS = 5;
@@ -92,8 +89,6 @@ export function ReadingDialog({ materials: given, alreadyRead, onCheckedChange, 
     });
   };
 
-
-  const agreeDisabled = !state.reachedEnd || wait > 0;
   const health = current !== null && isHealthNotice(current);
   return (
     <div className="reading">
@@ -119,41 +114,24 @@ export function ReadingDialog({ materials: given, alreadyRead, onCheckedChange, 
       </label>
       {current ? (
         <Suspense fallback={null}>
-          <Popup visible position="bottom" bodyClassName="reading__popup" destroyOnClose>
-          <section role="dialog" aria-label={current.materialName} className="reading__viewer">
-            <h2 className="reading__title">{current.materialName}</h2>
-            <div ref={attachBody} className="reading__body" onScroll={measure} data-testid="reading-body">
-              {current.materialForm === '2' ? (
-                <SanitisedHtml html={current.materialContent} />
-              ) : (
-                <iframe title={current.materialName} src={current.materialContent} className="reading__frame" />
-              )}
-            </div>
-            <p className="reading__hint">{health ? t('healthQuestion') : state.reachedEnd ? '' : t('scrollHint')}</p>
-            <div className="reading__actions">
-              <Button
-                onClick={() => {
-                  record(false);
-                  dispatch({ type: 'decline' });
-                  if (health) showToast(t('healthRefused'), 3000);
-                }}
-              >
-                {health ? t('healthNo') : t('decline')}
-              </Button>
-              {allowSkip ? <Button onClick={() => dispatch({ type: 'skipAll' })}>{t('skip')}</Button> : null}
-              <Button
-                color="primary"
-                disabled={agreeDisabled}
-                onClick={() => {
-                  record(true);
-                  dispatch({ type: 'agree' });
-                }}
-              >
-                {wait > 0 ? t('agreeIn', { seconds: wait }) : health ? t('healthYes') : t('agree')}
-              </Button>
-            </div>
-          </section>
-          </Popup>
+          <ReadingViewer
+            material={current}
+            health={health}
+            reachedEnd={state.reachedEnd}
+            wait={wait}
+            bodyRef={attachBody}
+            onScroll={measure}
+            onDecline={() => {
+              record(false);
+              dispatch({ type: 'decline' });
+              if (health) showToast(t('healthRefused'), 3000);
+            }}
+            onAgree={() => {
+              record(true);
+              dispatch({ type: 'agree' });
+            }}
+            {...(allowSkip && { onSkip: () => dispatch({ type: 'skipAll' }) })}
+          />
         </Suspense>
       ) : null}
     </div>
