@@ -3,15 +3,7 @@ import { useTranslation } from '../../lib/translate';
 import { showToast } from '../../lib/notify';
 import { initialReading, readingReducer } from './reading-state';
 import type { ReadingRecordRequest } from '../../../domain/api/product';
-
-export interface ReadingMaterial {
-  materialType: string;
-  materialName: string;
-  /** HTML for form 2, a URL for forms 0 (file) and 1 (link). */
-  materialContent: string;
-  materialForm: '0' | '1' | '2';
-  version: string;
-}
+import type { ReadingMaterial } from './ReadingViewer';
 
 /** What the dialog knows of one reading; the page adds the product and the reading session. */
 type ReadingRecord = Pick<ReadingRecordRequest, 'materialType' | 'version' | 'secondsSpent' | 'scrolledToPx' | 'scrollHeightPx' | 'agreed'>;

@@ -2,7 +2,15 @@ import { Button } from 'antd-mobile';
 import Popup from 'antd-mobile/es/components/popup';
 import DOMPurify from 'dompurify';
 import { useTranslation } from '../../lib/translate';
-import type { ReadingMaterial } from './ReadingDialog';
+
+export interface ReadingMaterial {
+  materialType: string;
+  materialName: string;
+  /** HTML for form 2, a URL for forms 0 (file) and 1 (link). */
+  materialContent: string;
+  materialForm: '0' | '1' | '2';
+  version: string;
+}
 
 interface ReadingViewerProps {
   material: ReadingMaterial;
