@@ -5,7 +5,7 @@ import { companyDocumentTypeOfCertificate, companyDocumentTypes } from '../../..
 import { Field, PickerTrigger } from '../../components/insured-list/Field';
 import { Picker } from '../../components/insured-list/pickers';
 import { useErrorText } from '../../lib/field-frame';
-import { showToast } from '../../lib/notify';
+import { showAlert, showToast } from '../../lib/notify';
 import type { PlainForm } from '../../lib/plain-form';
 import { type Commit, commitAddress, commitDocumentNumber, type HolderValues } from './holder';
 
@@ -42,10 +42,7 @@ export function PolicyInfoSection({ form, userId }: PolicyInfoSectionProps) {
     }
     if (commit.kind === 'doubleCheck') {
       form.set(name, commit.value, true);
-      const content = t('validation:USCC_CHECKSUM');
-      const confirmText = t('policy.doubleCheck');
-      // antd-mobile's Dialog (with its animation library) loads on the first such notice.
-      void import('antd-mobile/es/components/dialog').then(({ default: Dialog }) => Dialog.alert({ content, confirmText }));
+      showAlert(undefined, t('validation:USCC_CHECKSUM'), t('policy.doubleCheck'));
     }
   };
 
