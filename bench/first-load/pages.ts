@@ -57,7 +57,7 @@ export const PAGES: BenchPage[] = [
     path: '/aszxty/apply?p=aszxty&u=800001',
     signedIn: true,
     // The pickers, popups (insured form, paste, unqualified list), react-hook-form, zod and the reading viewer load
-    // when first opened or checked, the agent's first touch fetching them ahead: 283.4 KB / 59 -> 175.6 / 40 (decision
+    // when first opened or checked, the agent's first touch fetching them ahead: 283.4 KB / 59 -> 175.3 / 40 (decision
     // 031, 2026-11-26).
     maxScriptGzip: 177 * KB,
     maxScriptRequests: 40,
