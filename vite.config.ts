@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { antdMobileImports, antdMobileReact19Render } from './scripts/antd-mobile-imports.ts';
+import { antdMobileIconsTrimmed, antdMobileImports, antdMobileReact19Render } from './scripts/antd-mobile-imports.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderBuild } from './scripts/prerender-build.ts';
 import { vendorFiles } from './scripts/vendor-files.ts';
@@ -11,6 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? null : vendorFiles(),
     antdMobileImports(),
     antdMobileReact19Render(),
+    antdMobileIconsTrimmed(),
     react(),
     isSsrBuild
       ? null
@@ -78,6 +79,31 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'storefront-home', test: /src[\\/]features[\\/]storefront[\\/](?:Guides|ProductList|channel|share-link-standing|api[\\/](?:query-storefront-products|check-share-link))\./, priority: 1, includeDependenciesRecursively: false },
             // Small modules every page loads together: one file each instead of two.
             { name: 'money', test: /domain[\\/]money[\\/](?:decimal|fen|format)\./, priority: 1, includeDependenciesRecursively: false },
+            // antd-mobile's popups with their animation and gesture libraries: one file for whichever popup opens first,
+            // instead of a handful of small ones whose names every page's script carries (the lazy-import map).
+            {
+              name: 'popup',
+              test: /node_modules[\\/](?:@react-spring|@use-gesture)[\\/]|antd-mobile[\\/]es[\\/](?:components[\\/](?:popup|mask|center-popup)[\\/]|utils[\\/](?:use-inner-visible|render-to-body|render-to-container|get-container|use-lock-scroll|use-touch|get-scroll-parent|supports-passive|with-stop-propagation|should-render|use-initialized)\.)/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // The labelled field and the plain form: the policy query and the group application draw them together.
+            { name: 'text-form', test: /src[\\/]lib[\\/](?:field-frame|plain-form)\./, priority: 1, includeDependenciesRecursively: false },
+            // antd-mobile's Input (its script: the plain inputs use its styles) with its helpers and clear icon, one file
+            // instead of three, for the pages that draw it.
+            {
+              name: 'text-input',
+              test: /antd-mobile[\\/]es[\\/](?:components[\\/]input[\\/][\w-]+\.js|utils[\\/](?:use-props-value|bound)\.)|ahooks[\\/]es[\\/](?:useMemoizedFn[\\/]|useUpdate[\\/]|utils[\\/]index\.)|antd-mobile-icons[\\/]es[\\/]CloseCircleFill\./,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // The product page's tabs with the HTML sanitiser they use at once: one file (the reading viewer, lazy, shares it).
+            {
+              name: 'product-tabs',
+              test: /src[\\/]components[\\/]product-info[\\/](?:ProductTabs|ExpandableContent|api[\\/]query-(?:claim-guide|disclosure))\.|node_modules[\\/]dompurify[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'http-rules', test: /src[\\/]lib[\\/]http-rules\.|domain[\\/]crypto[\\/]proof-of-work\./, priority: 1, includeDependenciesRecursively: false },
           ],
         },
