@@ -78,6 +78,29 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'storefront-home', test: /src[\\/]features[\\/]storefront[\\/](?:Guides|ProductList|channel|share-link-standing|api[\\/](?:query-storefront-products|check-share-link))\./, priority: 1, includeDependenciesRecursively: false },
             // Small modules every page loads together: one file each instead of two.
             { name: 'money', test: /domain[\\/]money[\\/](?:decimal|fen|format)\./, priority: 1, includeDependenciesRecursively: false },
+            // antd-mobile's popups with their animation and gesture libraries: one file for whichever popup opens first,
+            // instead of a handful of small ones whose names every page's script carries (the lazy-import map).
+            {
+              name: 'popup',
+              test: /node_modules[\\/](?:@react-spring|@use-gesture)[\\/]|antd-mobile[\\/]es[\\/](?:components[\\/](?:popup|mask|center-popup)[\\/]|utils[\\/](?:use-inner-visible|render-to-body|render-to-container|get-container|use-lock-scroll|use-touch|get-scroll-parent|supports-passive|with-stop-propagation|should-render|use-initialized)\.)/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // The labelled text field, antd-mobile's Input in it and the plain form: the policy query and the group
+            // application draw them together, one file instead of two.
+            {
+              name: 'text-form',
+              test: /src[\\/]lib[\\/](?:field-frame|plain-form)\.|antd-mobile[\\/]es[\\/](?:components[\\/]input[\\/]|utils[\\/](?:use-props-value|bound)\.)|ahooks[\\/]es[\\/](?:useMemoizedFn|useUpdate)[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // The product page's tabs with the HTML sanitiser they use at once: one file (the reading viewer, lazy, shares it).
+            {
+              name: 'product-tabs',
+              test: /src[\\/]components[\\/]product-info[\\/](?:ProductTabs|ExpandableContent|api[\\/]query-(?:claim-guide|disclosure))\.|src[\\/]lib[\\/]hydrated\.|node_modules[\\/]dompurify[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'http-rules', test: /src[\\/]lib[\\/]http-rules\.|domain[\\/]crypto[\\/]proof-of-work\./, priority: 1, includeDependenciesRecursively: false },
           ],
         },

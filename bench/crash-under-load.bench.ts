@@ -14,6 +14,7 @@ import { openDatabase } from '../server/db/database';
 import { DEMO_AGENT } from '../server/demo/seed';
 import { issueToken } from '../server/sales/tokens';
 import { travelOrderRequest } from '../tests/fixtures/orders';
+import { serverBundle } from './load/harness';
 
 const CLIENTS = 200;
 const KILL_AT_MS = 30_000;
@@ -36,7 +37,7 @@ async function admin(statement: string): Promise<void> {
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  return spawn(process.execPath, [serverBundle()], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

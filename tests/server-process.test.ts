@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +11,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-process-'));
 const port = 18_000 + Math.floor(Math.random() * 2000);
 const base = `http://127.0.0.1:${port}`;
 
+// The bundle `npm start` runs (decision 032), built from the current sources.
+execFileSync(process.execPath, ['scripts/build-server.mjs']);
+
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  return spawn(process.execPath, ['dist/node/server.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent', NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -20,7 +20,8 @@ export interface BenchPage {
 const KB = 1024;
 
 // Budgets sit just above today's figures so that any growth fails CI; lower them as pages get lighter. Lowered by
-// decision 031 (own translator, plain policy-query form, no workbox-window, merged small chunks), 2026-11-26.
+// decision 031 (own translator, plain policy-query form, no workbox-window, merged small chunks), 2026-11-26, and for
+// the group application and the policy query's files by its paragraph of the same day (popups load when opened).
 export const PAGES: BenchPage[] = [
   {
     name: 'storefront home (WeChat share)',
@@ -34,8 +35,9 @@ export const PAGES: BenchPage[] = [
     name: 'policy query (WeChat share)',
     path: signLink('/astp/policyQuery'),
     // Drawn by its own script (not prerendered) so nothing typed is lost while it hydrates: its texts come as chunks.
+    // -1 file: antd-mobile's Input shares one file with the plain form and the field frame (decision 031, 2026-11-26).
     maxScriptGzip: 138 * KB,
-    maxScriptRequests: 16,
+    maxScriptRequests: 15,
     goal: { scriptGzip: 130 * KB, scriptRequests: 15 },
     lighthouse: true,
   },
@@ -54,10 +56,11 @@ export const PAGES: BenchPage[] = [
     name: 'group application',
     path: '/aszxty/apply?p=aszxty&u=800001',
     signedIn: true,
-    // +1 KB: the identity-verification action of the insured list and the underwriting step before payment.
-    // +5 KB / +4 files: company lookup, beneficiaries per insured and the Excel import's entry (decision 014, 2026-11-25).
-    maxScriptGzip: 285 * KB,
-    maxScriptRequests: 59,
+    // The pickers, popups (insured form, paste, unqualified list), react-hook-form, zod and the reading viewer load
+    // when first opened or checked, the agent's first touch fetching them ahead: 283.4 KB / 59 -> 175.3 / 40 (decision
+    // 031, 2026-11-26).
+    maxScriptGzip: 177 * KB,
+    maxScriptRequests: 40,
     goal: { scriptGzip: 220 * KB },
   },
 ];

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -90,9 +90,18 @@ export interface ServerOptions {
   jobWorkers?: number;
 }
 
-/** The portal as in production: its own process, started by server/server.ts; resolves once it answers. */
+let bundled = false;
+
+/** The server bundle `npm start` runs (decision 032), built once per bench process from the current sources. */
+export function serverBundle(): string {
+  if (!bundled) execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  bundled = true;
+  return 'dist/node/server.mjs';
+}
+
+/** The portal as in production: its own process, running the server bundle as `npm start` does; resolves once it answers. */
 export async function startPortal(options: ServerOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, [serverBundle()], {
     env: {
       ...process.env,
       PORT: String(options.port),

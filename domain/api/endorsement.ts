@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContentLanguage, LocalText } from '../catalog';
 import { calendarDate, nameText, optionalText, text } from './fields';
 import { type SheetColumn, sheetCheckSchema } from './sheet';
 
@@ -89,6 +90,7 @@ export const batchInfo = z.object({
   totalDays: z.number().int(),
   endorsementNo: z.string().nullable(),
   hasPdf: z.boolean(),
+  /** A code of BATCH_FAILURES (see batchFailureText). */
   failureReason: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
@@ -97,6 +99,20 @@ export const batchInfo = z.object({
   corrections: z.array(z.string()),
 });
 export type BatchInfo = z.infer<typeof batchInfo>;
+
+/** Why a batch ended without taking effect: the code a batch keeps, in the words of the agent's page and the holder's SMS. */
+export const BATCH_FAILURES = {
+  cancelled: { zh: '批改已撤销', en: 'the change was called off' },
+  unpaid: { zh: '未在生效日前支付', en: 'it was not paid by its effective date' },
+  policyEnded: { zh: '保单已终止', en: 'the policy has ended' },
+  listChanged: { zh: '保单的被保险人清单已被其他批改变更', en: 'another change has altered the policy’s insured list' },
+} as const satisfies Record<string, LocalText>;
+export type BatchFailure = keyof typeof BATCH_FAILURES;
+
+/** A failed batch's reason in a language; a batch that failed before codes were kept holds its Chinese words. */
+export function batchFailureText(reason: string, language: ContentLanguage): string {
+  return Object.hasOwn(BATCH_FAILURES, reason) ? BATCH_FAILURES[reason as BatchFailure][language] : reason;
+}
 
 /** The preview answers the batch as priced; when rows fail, 1001 with `problems` and nothing is saved. */
 export const batchPreview = batchInfo;

@@ -6,7 +6,9 @@ const positiveFen = z.number().int().positive();
 const rate = z.number().positive().max(1);
 const factor = z.number().positive().max(1);
 
-export const OCCUPATION_LEVELS = ['1', '2', '3', '4', '5', '6'] as const;
+import { OCCUPATION_LEVELS } from './lookup';
+
+export { OCCUPATION_LEVELS };
 export const occupationLevel = z.enum(OCCUPATION_LEVELS);
 export type OccupationLevel = z.infer<typeof occupationLevel>;
 

@@ -366,6 +366,4 @@ export function toRatableProduct(product: ProductConfig): RatableProduct {
   };
 }
 
-export function findPlan(product: Pick<RatableProduct, 'plans'>, planCode: string): Plan | undefined {
-  return product.plans.find((p) => p.planCode === planCode);
-}
+export { findPlan } from './lookup';

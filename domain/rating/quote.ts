@@ -1,4 +1,5 @@
-import { findPlan, type OccupationLevel, type Plan, type RatableProduct, type Rating } from '../catalog';
+import type { OccupationLevel, Plan, RatableProduct, Rating } from '../catalog';
+import { findPlan } from '../catalog/lookup';
 import { type Fen, multiplyFen } from '../money';
 import { coverDays, insuredAge } from './period';
 import { RatingError } from './rating-error';

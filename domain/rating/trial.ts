@@ -1,4 +1,5 @@
-import { findPlan, type OccupationLevel, type RatableProduct } from '../catalog';
+import type { OccupationLevel, RatableProduct } from '../catalog';
+import { findPlan } from '../catalog/lookup';
 import { addDays } from '../validators';
 import type { QuoteInsured, QuoteRequest } from './request';
 

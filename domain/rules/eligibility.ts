@@ -1,4 +1,5 @@
-import { findPlan, type Plan, type RatableProduct } from '../catalog';
+import type { Plan, RatableProduct } from '../catalog';
+import { findPlan } from '../catalog/lookup';
 import { fenToYuanText } from '../money';
 import { coverDays, insuredAge, type QuoteInsured, type QuoteRequest } from '../rating';
 import { addDays, checkAge } from '../validators';

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { type ProductConfig, productConfig } from '../../domain/catalog';
 import { isStoppedFromSale, STOPPED_SALE_CODES } from '../../domain/rules';
 import { OCCUPATION_TABLES } from './occupations/table';
+import { readProductFile } from './product-file';
 
 /** A product file that cannot be sold from: the message names the file and the field. */
 export class CatalogError extends Error {
@@ -47,25 +48,16 @@ function crossChecks(file: string, product: ProductConfig): string[] {
   return problems;
 }
 
-async function readProductFile(path: string): Promise<unknown> {
-  if (path.endsWith('.json')) return JSON.parse(readFileSync(path, 'utf8'));
-  const module = (await import(pathToFileURL(path).href)) as { default?: unknown };
-  if (module.default === undefined) throw new CatalogError(`Invalid product file ${path}: it has no default export`);
-  return module.default;
-}
-
 /** Loads and checks every product file of a folder; the first bad file stops the load (and the server). */
 export async function loadCatalog(folder: URL | string): Promise<Catalog> {
   const dir = typeof folder === 'string' ? folder : fileURLToPath(folder);
-  const files = readdirSync(dir).filter((name) => PRODUCT_FILE.test(name)).sort();
   const products: ProductConfig[] = [];
-  for (const name of files) {
+  for (const name of readdirSync(dir).filter((name) => PRODUCT_FILE.test(name)).sort()) {
     const file = join(dir, name);
     let raw: unknown;
     try {
       raw = await readProductFile(file);
     } catch (error) {
-      if (error instanceof CatalogError) throw error;
       throw new CatalogError(`Invalid product file ${file}: ${(error as Error).message}`);
     }
     products.push(validateProduct(file, raw));

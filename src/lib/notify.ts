@@ -1,13 +1,13 @@
 /**
- * Messages the shell shows (HTTP failures, the paste warning). antd-mobile's Toast and Dialog bring its
- * animation library with them, so they load on the first message instead of with the first screen.
+ * Messages the shell and the pages show (HTTP failures, the paste warning, a form's notes). antd-mobile's Toast and
+ * Dialog bring its animation library with them, so they load on the first message instead of with the first screen.
  */
 export function showToast(content: string, durationMs = 2000): void {
   void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration: durationMs }));
 }
 
-export function showAlert(title: string, content: string): void {
-  void import('antd-mobile/es/components/dialog').then(({ default: Dialog }) => Dialog.alert({ title, content }));
+export function showAlert(title: string | undefined, content: string, confirmText?: string): void {
+  void import('antd-mobile/es/components/dialog').then(({ default: Dialog }) => Dialog.alert({ title, content, confirmText }));
 }
 
 /** A yes/no question in the app's own dialog (window.confirm shows the page's address as its title in WeChat). */

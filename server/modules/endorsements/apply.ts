@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { LocalText } from '../../../domain/catalog';
+import { BATCH_FAILURES, type BatchFailure } from '../../../domain/api/endorsement';
 import { fenToYuanText } from '../../../domain/money';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import { todayInBeijing } from '../../../domain/validators';
@@ -19,12 +19,6 @@ import { type BatchRow, linesOf, nextEndorsementNo } from './repository';
 
 const KIND_LABELS = { add: '增加被保险人', delete: '减少被保险人', replace: '替换被保险人', contact: '投保人联系方式变更', insured: '被保险人信息更正' } as const;
 const CHANGE_LABELS = { add: '加保', delete: '减保', replace: '替换' } as const;
-
-/** Why a paid batch could not take effect, in the holder's language too. */
-const FAILURES = {
-  ended: { zh: '保单已终止', en: 'the policy has ended' },
-  moved: { zh: '保单的被保险人清单已被其他批改变更', en: 'another change has altered the policy’s insured list' },
-} satisfies Record<string, LocalText>;
 
 type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
@@ -62,8 +56,9 @@ function peopleLines(ctx: SalesContext, lines: Line[]) {
 }
 
 /** The list the batch was priced on has moved, or the policy ended: the batch fails and its money goes back. */
-async function failBatch(trx: Transaction<DB>, ctx: SalesContext, batch: BatchRow, order: OrderRow, reason: LocalText, now: Date) {
-  await trx.updateTable('endorsement_batch').set({ status: 'failed', failure_reason: reason.zh }).where('id', '=', batch.id).execute();
+async function failBatch(trx: Transaction<DB>, ctx: SalesContext, batch: BatchRow, order: OrderRow, failure: BatchFailure, now: Date) {
+  const reason = BATCH_FAILURES[failure];
+  await trx.updateTable('endorsement_batch').set({ status: 'failed', failure_reason: failure }).where('id', '=', batch.id).execute();
   const paid = await trx
     .selectFrom('payment')
     .select(['id', 'order_id', 'channel', 'gateway', 'gateway_trade_no', 'amount_fen', 'evidence_no'])
@@ -106,7 +101,7 @@ async function changeInsureds(trx: Transaction<DB>, orderId: string, lines: Line
 async function closeUnpaid(ctx: SalesContext, batchId: string, now: Date): Promise<void> {
   const closed = await ctx.db
     .updateTable('endorsement_batch')
-    .set({ status: 'failed', failure_reason: '未在生效日前支付，批改未生效' })
+    .set({ status: 'failed', failure_reason: 'unpaid' satisfies BatchFailure })
     .where('id', '=', batchId)
     .where('status', '=', 'awaiting_payment')
     .executeTakeFirst();
@@ -133,8 +128,8 @@ export async function applyEndorsement(ctx: SalesContext, batchId: string, now: 
     const policy = await trx.selectFrom('policy').select(['version', 'status']).where('policy_no', '=', batch.policy_no).forUpdate().executeTakeFirstOrThrow();
     const locked = await trx.selectFrom('endorsement_batch').selectAll().where('id', '=', batchId).forUpdate().executeTakeFirstOrThrow();
     if (locked.status !== 'paid') return;
-    if (policy.status !== 'in_force') return failBatch(trx, ctx, locked, order, FAILURES.ended, now);
-    if (policy.version !== locked.base_version) return failBatch(trx, ctx, locked, order, FAILURES.moved, now);
+    if (policy.status !== 'in_force') return failBatch(trx, ctx, locked, order, 'policyEnded', now);
+    if (policy.version !== locked.base_version) return failBatch(trx, ctx, locked, order, 'listChanged', now);
     if (locked.kind === 'contact' || locked.kind === 'insured') await applyCorrection(trx, order.id, locked.changes);
     else await changeInsureds(trx, order.id, lines);
     await trx.updateTable('policy').set({ version: policy.version + 1 }).where('policy_no', '=', batch.policy_no).execute();

@@ -219,7 +219,7 @@ describe('endorsements of a group policy', () => {
     await post('/group/batch/submitBatchData', { batchId: unpaid.batchId });
     await post('/group/batch/payBatchPolicy', { batchId: unpaid.batchId, payMethod: '0' });
     await applyDue(effective);
-    expect((await post(`/group/batch/queryBatchInfo/${unpaid.batchId}`, {})).json().content).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('未在生效日前支付') });
+    expect((await post(`/group/batch/queryBatchInfo/${unpaid.batchId}`, {})).json().content).toMatchObject({ status: 'failed', failureReason: 'unpaid' });
     const trades = await t.database.db.selectFrom('payment').select('status').where('batch_id', '=', unpaid.batchId).execute();
     expect(trades.map((trade) => trade.status)).toEqual(['expired']);
   });

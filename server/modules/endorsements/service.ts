@@ -1,4 +1,4 @@
-import type { AnyBatchKind, BatchInfo, BatchLine, BatchPayContent, PayBatchRequest, PriceBatchRequest, RowProblem } from '../../../domain/api/endorsement';
+import type { AnyBatchKind, BatchFailure, BatchInfo, BatchLine, BatchPayContent, PayBatchRequest, PriceBatchRequest, RowProblem } from '../../../domain/api/endorsement';
 import { fenToYuanText } from '../../../domain/money';
 import { maskIdNumber } from '../../../domain/privacy/mask';
 import { checkEffectiveDate } from '../../../domain/rules/endorsement';
@@ -204,7 +204,7 @@ export async function cancelBatch(ctx: SalesContext, scope: BookScope, batchId: 
   await requireBatch(ctx, scope, batchId);
   const cancelled = await ctx.db
     .updateTable('endorsement_batch')
-    .set({ status: 'failed', failure_reason: '批改已撤销' })
+    .set({ status: 'failed', failure_reason: 'cancelled' satisfies BatchFailure })
     .where('id', '=', batchId)
     .where('status', 'in', ['draft', 'priced', 'awaiting_payment'])
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { prefetchPickers } from './pickers';
 
 interface FieldProps {
   /** The control's id: the label points at it, so tests and screen readers find the field by its label. */
@@ -33,10 +34,18 @@ interface PickerTriggerProps {
   onClick: () => void;
 }
 
-/** The button that opens a picker, showing the chosen value. */
+/** The button that opens a picker, showing the chosen value; a finger or the focus on it fetches the pickers' code. */
 export function PickerTrigger({ id, text, placeholder, disabled, onClick }: PickerTriggerProps) {
   return (
-    <button type="button" id={id} className={`picker-trigger${text ? '' : ' picker-trigger--empty'}`} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      id={id}
+      className={`picker-trigger${text ? '' : ' picker-trigger--empty'}`}
+      disabled={disabled}
+      onPointerDown={prefetchPickers}
+      onFocus={prefetchPickers}
+      onClick={onClick}
+    >
       {text || placeholder}
     </button>
   );

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Tag } from 'antd-mobile';
 import { memo } from 'react';
+import { prefetchOnPress } from '../../lib/lazy-popup';
 import { useTranslation } from '../../lib/translate';
 import { formatYuan } from '../../../domain/money';
 import { maskIdNumber } from '../../../domain/privacy/mask';
@@ -16,6 +17,8 @@ interface InsuredCardProps {
   selected: boolean;
   onSelect: (checked: boolean) => void;
   onEdit: () => void;
+  /** Fetches the edit form's code as the edit button is pressed. */
+  prefetchEdit?: () => void;
   /** Present when the plan lets the insured designate beneficiaries. */
   onBeneficiaries?: () => void;
   /** The virtual list measures each card it draws. */
@@ -23,7 +26,7 @@ interface InsuredCardProps {
 }
 
 /** One insured person of the bulk table, as a card on a phone. */
-export const InsuredCard = memo(function InsuredCard({ row, index, invalid, premiumFen, occupation, selected, onSelect, onEdit, onBeneficiaries, itemRef }: InsuredCardProps) {
+export const InsuredCard = memo(function InsuredCard({ row, index, invalid, premiumFen, occupation, selected, onSelect, onEdit, prefetchEdit, onBeneficiaries, itemRef }: InsuredCardProps) {
   const { t } = useTranslation(['group', 'codes']);
   return (
     <li ref={itemRef} className={`insured-card${invalid ? ' insured-card--invalid' : ''}`} data-testid="insured-row" data-index={index}>
@@ -42,7 +45,13 @@ export const InsuredCard = memo(function InsuredCard({ row, index, invalid, prem
             {t('insured.needsFixing')}
           </Tag>
         ) : null}
-        <Button size="mini" fill="outline" aria-label={t('insured.editNamed', { name: row.name || index + 1 })} onClick={onEdit}>
+        <Button
+          size="mini"
+          fill="outline"
+          aria-label={t('insured.editNamed', { name: row.name || index + 1 })}
+          {...(prefetchEdit && prefetchOnPress(prefetchEdit))}
+          onClick={onEdit}
+        >
           {t('insured.edit')}
         </Button>
         {onBeneficiaries ? (

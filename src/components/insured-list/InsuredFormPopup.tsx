@@ -10,7 +10,8 @@ import type { OccupationFile } from '../../../domain/api/reference';
 import { occupationLabel, occupationOptions } from './occupations';
 import { dateToIso, isoToDate } from './picker-dates';
 import { acceptIdNumber, emptyRow, type InsuredRow, withLevel } from './row';
-import { insuredRowSchema, type RowRules } from './row-rules';
+import type { RowRules } from './row-rules';
+import { insuredRowSchema } from './row-schema';
 
 interface InsuredFormPopupProps {
   /** The row being added or edited; null while closed. */

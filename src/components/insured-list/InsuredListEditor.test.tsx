@@ -47,7 +47,8 @@ describe('the bulk insured table', () => {
   it('pastes a list, refusing an empty paste', async () => {
     render(<Harness initial={[]} />);
     await user.click(screen.getByRole('button', { name: '粘贴' }));
-    await user.click(screen.getByRole('button', { name: '识别并添加' }));
+    // The paste dialog's code loads on the first tap; the same tap opens it.
+    await user.click(await screen.findByRole('button', { name: '识别并添加' }));
     expect(await screen.findByText('您还没有任何输入！')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: '被保险人清单' }), { target: { value: `赵大伟 ${fictionalIdNumber('440305', '1979-05-02', 135)}` } });
     await user.click(screen.getByRole('button', { name: '识别并添加' }));
@@ -60,7 +61,8 @@ describe('the bulk insured table', () => {
     render(<Harness initial={[]} />);
     await user.click(screen.getByRole('button', { name: '添加' }));
     const valid = fictionalIdNumber('110101', '1991-08-15', 457);
-    const idField = screen.getByLabelText('证件号码') as HTMLInputElement;
+    // The form's code loads on the first tap; the same tap opens it.
+    const idField = (await screen.findByLabelText('证件号码')) as HTMLInputElement;
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '钱小芳' } });
     fireEvent.change(idField, { target: { value: valid.slice(0, 17) + (valid[17] === '0' ? '1' : '0') } });
     fireEvent.blur(idField);

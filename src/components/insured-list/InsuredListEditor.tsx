@@ -1,10 +1,10 @@
-import { Button, Checkbox, Dialog, Toast } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
-import { InsuredFormPopup } from './InsuredFormPopup';
+import { lazyPopup, prefetchOnPress } from '../../lib/lazy-popup';
+import { askConfirm, showToast } from '../../lib/notify';
 import type { OccupationFile } from '../../../domain/api/reference';
 import { occupationLabel } from './occupations';
-import { PasteListPopup } from './PasteListPopup';
 import { STATUTORY_HEIRS } from '../../../domain/validators';
 import { emptyRow, type InsuredRow } from './row';
 import { InsuredCard } from './InsuredCard';
@@ -14,6 +14,18 @@ import './insured-list.css';
 // A long list (an imported sheet) is drawn a screenful at a time; the virtualiser loads only then.
 const VIRTUAL_FROM = 60;
 const VirtualInsuredRows = lazy(async () => ({ default: (await import('./VirtualInsuredRows')).VirtualInsuredRows }));
+// The add/edit form (a popup with its pickers and form library) loads when first opened, fetched as the button is pressed.
+const loadInsuredForm = () => import('./InsuredFormPopup');
+const InsuredFormPopup = lazy(async () => ({ default: (await loadInsuredForm()).InsuredFormPopup }));
+const prefetchInsuredForm = () => void loadInsuredForm().catch(() => undefined);
+// The paste dialog, likewise.
+const PasteListPopup = lazyPopup(async () => ({ default: (await import('./PasteListPopup')).PasteListPopup }));
+
+/** Fetches the add/edit form's and the paste dialog's code ahead of their first open. */
+export function prefetchInsuredListPopups(): void {
+  prefetchInsuredForm();
+  PasteListPopup.prefetch();
+}
 // The beneficiary dialog loads when an agent first opens it.
 const BeneficiaryDialog = lazy(async () => ({ default: (await import('../beneficiaries/BeneficiaryDialog')).BeneficiaryDialog }));
 
@@ -66,10 +78,10 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
   const removeSelected = async () => {
     const chosen = rows.filter((row) => selected.has(row.id));
     if (chosen.length === 0) {
-      Toast.show({ content: t('insured.noneSelected') });
+      showToast(t('insured.noneSelected'));
       return;
     }
-    const confirmed = await Dialog.confirm({ content: t('insured.confirmDelete', { count: chosen.length }), confirmText: t('actions.delete'), cancelText: t('actions.cancel') });
+    const confirmed = await askConfirm(t('insured.confirmDelete', { count: chosen.length }), t('actions.delete'), t('actions.cancel'));
     if (!confirmed) return;
     onChange(rows.filter((row) => !selected.has(row.id)));
     setSelected(new Set());
@@ -92,6 +104,7 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
       selected={selected.has(row.id)}
       onSelect={(checked) => toggle(row.id, checked)}
       onEdit={() => setEditing({ mode: 'edit', row })}
+      prefetchEdit={prefetchInsuredForm}
       {...(designatedBeneficiaries && { onBeneficiaries: () => setNaming(row) })}
     />
   );
@@ -105,10 +118,10 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
         <span className="muted">{t('premium.people', { count: rows.length })}</span>
       </header>
       <div className="insured-list__actions">
-        <Button size="small" color="primary" onClick={() => setEditing({ mode: 'add', row: emptyRow() })}>
+        <Button size="small" color="primary" {...prefetchOnPress(prefetchInsuredForm)} onClick={() => setEditing({ mode: 'add', row: emptyRow() })}>
           {t('insured.add')}
         </Button>
-        <Button size="small" color="primary" fill="outline" onClick={() => setPasting(true)}>
+        <Button size="small" color="primary" fill="outline" {...prefetchOnPress(PasteListPopup.prefetch)} onClick={() => setPasting(true)}>
           {t('insured.paste')}
         </Button>
         {extraActions}
@@ -147,14 +160,11 @@ export function InsuredListEditor({ rows, onChange, rules, occupationFile, premi
           )}
         </>
       )}
-      <InsuredFormPopup
-        row={editing?.row ?? null}
-        mode={editing?.mode ?? 'add'}
-        rules={rules}
-        {...(occupationFile && { occupationFile })}
-        onSave={save}
-        onClose={() => setEditing(null)}
-      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <InsuredFormPopup row={editing.row} mode={editing.mode} rules={rules} {...(occupationFile && { occupationFile })} onSave={save} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       {naming ? (
         <Suspense fallback={null}>
           <BeneficiaryDialog

@@ -3,15 +3,16 @@ import { useTranslation } from '../../lib/translate';
 import { problemText, type RowIssues } from './row-rules';
 
 interface UnqualifiedPopupProps {
+  visible: boolean;
   issues: readonly RowIssues[];
   onClose: () => void;
 }
 
 /** The unqualified-insured list (portal-spec 2.4 and 5): each person's problems, before anything is submitted. */
-export function UnqualifiedPopup({ issues, onClose }: UnqualifiedPopupProps) {
+export function UnqualifiedPopup({ visible, issues, onClose }: UnqualifiedPopupProps) {
   const { t } = useTranslation('group');
   return (
-    <Popup visible={issues.length > 0} onMaskClick={onClose} bodyClassName="insured-form__popup">
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="insured-form__popup">
       <section role="dialog" aria-label={t('unqualified.title')} className="insured-form">
         <h2 className="insured-form__title">{t('unqualified.title')}</h2>
         <ol className="unqualified__list">

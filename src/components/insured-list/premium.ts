@@ -1,4 +1,5 @@
-import { OCCUPATION_LEVELS, type OccupationLevel, type RatableProduct } from '../../../domain/catalog';
+import type { OccupationLevel, RatableProduct } from '../../../domain/catalog';
+import { OCCUPATION_LEVELS } from '../../../domain/catalog/lookup';
 import { type QuoteInsured, quotePremium, RatingError } from '../../../domain/rating';
 import { checkQuote } from '../../../domain/rules';
 import { isIsoDate } from '../../../domain/validators';

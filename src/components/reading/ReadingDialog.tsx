@@ -1,19 +1,9 @@
-import { Button } from 'antd-mobile';
-import DOMPurify from 'dompurify';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { showToast } from '../../lib/notify';
 import { initialReading, readingReducer } from './reading-state';
 import type { ReadingRecordRequest } from '../../../domain/api/product';
-
-interface ReadingMaterial {
-  materialType: string;
-  materialName: string;
-  /** HTML for form 2, a URL for forms 0 (file) and 1 (link). */
-  materialContent: string;
-  materialForm: '0' | '1' | '2';
-  version: string;
-}
+import type { ReadingMaterial } from './ReadingViewer';
 
 /** What the dialog knows of one reading; the page adds the product and the reading session. */
 type ReadingRecord = Pick<ReadingRecordRequest, 'materialType' | 'version' | 'secondsSpent' | 'scrolledToPx' | 'scrollHeightPx' | 'agreed'>;
@@ -30,8 +20,8 @@ interface ReadingDialogProps {
   allowSkip?: boolean;
 }
 
-// The popup and its animation library load when the first file is opened, not with the page.
-const Popup = lazy(() => import('antd-mobile/es/components/popup'));
+// The viewer (a popup, its animation library and the HTML sanitiser) loads when the first file is opened, not with the page.
+const ReadingViewer = lazy(async () => ({ default: (await import('./ReadingViewer')).ReadingViewer }));
 
 // A file or link cannot report its scroll position: it counts as read after this long on screen.
 const EMBEDDED_DWELL_SECONDS = 5;
@@ -91,8 +81,6 @@ export function ReadingDialog({ materials: given, alreadyRead, onCheckedChange, 
     });
   };
 
-
-  const agreeDisabled = !state.reachedEnd || wait > 0;
   const health = current !== null && isHealthNotice(current);
   return (
     <div className="reading">
@@ -118,42 +106,24 @@ export function ReadingDialog({ materials: given, alreadyRead, onCheckedChange, 
       </label>
       {current ? (
         <Suspense fallback={null}>
-          <Popup visible position="bottom" bodyClassName="reading__popup" destroyOnClose>
-          <section role="dialog" aria-label={current.materialName} className="reading__viewer">
-            <h2 className="reading__title">{current.materialName}</h2>
-            <div ref={attachBody} className="reading__body" onScroll={measure} data-testid="reading-body">
-              {current.materialForm === '2' ? (
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: material HTML is sanitised by DOMPurify first
-                <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(current.materialContent) }} />
-              ) : (
-                <iframe title={current.materialName} src={current.materialContent} className="reading__frame" />
-              )}
-            </div>
-            <p className="reading__hint">{health ? t('healthQuestion') : state.reachedEnd ? '' : t('scrollHint')}</p>
-            <div className="reading__actions">
-              <Button
-                onClick={() => {
-                  record(false);
-                  dispatch({ type: 'decline' });
-                  if (health) showToast(t('healthRefused'), 3000);
-                }}
-              >
-                {health ? t('healthNo') : t('decline')}
-              </Button>
-              {allowSkip ? <Button onClick={() => dispatch({ type: 'skipAll' })}>{t('skip')}</Button> : null}
-              <Button
-                color="primary"
-                disabled={agreeDisabled}
-                onClick={() => {
-                  record(true);
-                  dispatch({ type: 'agree' });
-                }}
-              >
-                {wait > 0 ? t('agreeIn', { seconds: wait }) : health ? t('healthYes') : t('agree')}
-              </Button>
-            </div>
-          </section>
-          </Popup>
+          <ReadingViewer
+            material={current}
+            health={health}
+            reachedEnd={state.reachedEnd}
+            wait={wait}
+            bodyRef={attachBody}
+            onScroll={measure}
+            onDecline={() => {
+              record(false);
+              dispatch({ type: 'decline' });
+              if (health) showToast(t('healthRefused'), 3000);
+            }}
+            onAgree={() => {
+              record(true);
+              dispatch({ type: 'agree' });
+            }}
+            {...(allowSkip && { onSkip: () => dispatch({ type: 'skipAll' }) })}
+          />
         </Suspense>
       ) : null}
     </div>

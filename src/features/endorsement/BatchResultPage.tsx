@@ -2,7 +2,8 @@ import { Button, ErrorBlock, Result } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { Link, useSearchParams } from 'react-router';
-import { BATCH_POLL, type BatchInfo } from '../../../domain/api/endorsement';
+import { BATCH_POLL, type BatchInfo, batchFailureText } from '../../../domain/api/endorsement';
+import { contentLanguageOf } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { fetchBatchPdf } from '../../lib/api/fetch-batch-pdf';
 import { saveFile } from '../../lib/save-file';
@@ -37,7 +38,7 @@ function useBatchPolling(batchId: string): { batch: BatchInfo | null; exhausted:
 
 /** /batch-result?batchId=: the real outcome of a batch: paid and waiting for its date, effective with its PDF, or failed. */
 export function BatchResultPage() {
-  const { t } = useTranslation('endorsement');
+  const { t, i18n } = useTranslation('endorsement');
   const [params] = useSearchParams();
   const batchId = params.get('batchId') ?? '';
   const { batch, exhausted } = useBatchPolling(batchId);
@@ -48,7 +49,7 @@ export function BatchResultPage() {
     : batch.status === 'effective'
       ? t('resultEffective', { no: batch.endorsementNo })
       : batch.status === 'failed'
-        ? t('resultFailed', { reason: batch.failureReason ?? '' })
+        ? t('resultFailed', { reason: batchFailureText(batch.failureReason ?? '', contentLanguageOf(i18n.language)) })
         : batch.payFlag === 'Y'
           ? t('resultPaid', { date: batch.effectiveDate })
           : t('resultWaiting');

@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
-import { findPlan, type RatableProduct } from '../../../domain/catalog';
+import type { RatableProduct } from '../../../domain/catalog';
+import { findPlan } from '../../../domain/catalog/lookup';
 import { ratedDuties, type RiskValues } from './risk';
 
 const DutyCalculatorDialog = lazy(async () => ({ default: (await import('./DutyCalculatorDialog')).DutyCalculatorDialog }));

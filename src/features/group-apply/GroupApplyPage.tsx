@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, NoticeBar, Toast } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OcrImageType } from '../../../domain/api/ocr';
 import type { PolicyRegular, ProductPage } from '../../../domain/api/product';
-import { findPlan, type RatableProduct } from '../../../domain/catalog';
+import type { RatableProduct } from '../../../domain/catalog';
+import { findPlan } from '../../../domain/catalog/lookup';
 import { formatYuan } from '../../../domain/money';
 import { todayInBeijing } from '../../../domain/validators';
 import { openDialog } from '../../app/dialogs/dialog-store';
 import { inWechat, PayMethodChooser, wxGuidePath } from '../../components/pay-method-chooser/PayMethodChooser';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { InsuredListEditor } from '../../components/insured-list/InsuredListEditor';
+import { InsuredListEditor, prefetchInsuredListPopups } from '../../components/insured-list/InsuredListEditor';
+import { prefetchPickers } from '../../components/insured-list/pickers';
 import { occupationFileQuery } from '../../components/insured-list/api/query-occupation-file';
 import type { OccupationFile } from '../../../domain/api/reference';
 import { indexOccupations } from '../../components/insured-list/occupations';
@@ -20,25 +21,26 @@ import { PremiumPanel } from '../../components/insured-list/PremiumPanel';
 import { priceRows } from '../../components/insured-list/premium';
 import { addPeople, type InsuredRow, photoRow, settlePhotoRows } from '../../components/insured-list/row';
 import { checkRows, hasIncompleteRow, type RowIssues } from '../../components/insured-list/row-rules';
-import { UnqualifiedPopup } from '../../components/insured-list/UnqualifiedPopup';
 import { OfflineQueuePanel } from '../../components/offline-queue/OfflineQueuePanel';
 import { useQueueJobs } from '../../components/offline-queue/use-queue-jobs';
 import { agreementQuery } from '../../components/product-info/api/query-agreement';
 import { productQuery } from '../../components/product-info/api/query-product';
 import { mandatoryMaterials, ProductNotices } from '../../components/reading/ProductNotices';
 import { draftKey } from '../../lib/drafts';
-import { useZodForm } from '../../lib/forms';
 import { ApiError } from '../../lib/http';
 import { plansQuery } from '../../lib/api/query-plans';
 import { productListQuery } from '../../lib/api/query-product-list';
 import { hasOpenJobs, type PhotoJob, type SubmissionJob } from '../../lib/offline-queue';
 import { enqueue } from '../../lib/offline-queue-sync';
+import { lazyPopup, prefetchOnPress } from '../../lib/lazy-popup';
+import { showToast } from '../../lib/notify';
+import { usePlainForm } from '../../lib/plain-form';
 import { readShare } from '../../lib/session';
 import { useHoldUpdates } from '../../lib/update-prompt';
 import { policyRegularQuery } from './api/query-policy-regular';
 import { recordSavedPage } from './api/record-saved-page';
 import { saveOrder } from './api/save-order';
-import { emptyHolder, type HolderValues, holderSchema } from './holder';
+import { emptyHolder } from './holder';
 import { buildSaveRequest, type Submission, savePathOf, submissionFor } from './payload';
 import { DutyCalculatorAction } from './DutyCalculatorAction';
 import { IdentityVerifyAction } from './IdentityVerifyAction';
@@ -53,6 +55,25 @@ import './group-apply.css';
 const InsuredImport = lazy(async () => ({ default: (await import('./InsuredImport')).InsuredImport }));
 // ID-card capture (camera, compression, carousel) loads when the agent first asks for it.
 const DocumentOcrDialog = lazy(async () => ({ default: (await import('../../components/document-ocr')).DocumentOcrDialog }));
+// The holder's schema (and zod with it) loads at the form's first check; no react-hook-form on this page either.
+const loadHolderSchema = async () => (await import('./holder-schema')).holderSchema;
+// The unqualified-insured list (a popup) loads when a submission first finds someone to fix.
+const UnqualifiedPopup = lazyPopup(async () => ({ default: (await import('../../components/insured-list/UnqualifiedPopup')).UnqualifiedPopup }));
+
+let popupsFetched = false;
+/**
+ * The agent's first touch or key on the application fetches its popups' code (pickers, the insured form and its
+ * checks): by the time one is opened it is here, and it stays usable if the signal goes (iOS WeChat has no service
+ * worker to keep it).
+ */
+function prefetchPopups() {
+  if (popupsFetched) return;
+  popupsFetched = true;
+  prefetchPickers();
+  prefetchInsuredListPopups();
+  UnqualifiedPopup.prefetch();
+  void loadHolderSchema().catch(() => undefined);
+}
 
 /** /{pageName}/apply: the application of every group product, one template driven by the product's data. */
 export function GroupApplyPage() {
@@ -115,8 +136,8 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const navigate = useNavigate();
   const today = useMemo(() => todayInBeijing(), []);
   const months = useMemo(() => termMonths(regular.term), [regular.term]);
-  const form = useZodForm(holderSchema, { defaultValues: initial?.holder ?? emptyHolder() });
-  const holder = useWatch({ control: form.control }) as HolderValues;
+  const form = usePlainForm(loadHolderSchema, initial?.holder ?? emptyHolder());
+  const holder = form.values;
   const [risk, setRisk] = useState<RiskValues>(() => initial?.risk ?? defaultRisk(product, regular.startDate.earliest, months));
   const [rows, setRows] = useState<InsuredRow[]>(() => initial?.rows ?? []);
   const [payMethod, setPayMethod] = useState(initial?.payMethod ?? '');
@@ -215,7 +236,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   /** Without a network, or while photos wait to be read, the application joins the queue under its key. */
   const queueSubmission = async (job: Omit<SubmissionJob, 'id' | 'group' | 'createdAt' | 'state' | 'attempts'>) => {
     await enqueue({ ...job, id: crypto.randomUUID(), group: key, createdAt: Date.now(), state: 'waiting', attempts: 0 });
-    Toast.show({ content: t('queue.queued') });
+    showToast(t('queue.queued'));
   };
   const queuedSubmission = jobs.find((job) => job.kind === 'submission' && (job.state === 'waiting' || job.state === 'sending'));
 
@@ -226,38 +247,38 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       return;
     }
     if (queuedSubmission) {
-      Toast.show({ content: t('queue.queued') });
+      showToast(t('queue.queued'));
       return;
     }
-    if (!(await form.trigger())) {
-      Toast.show({ content: t('submit.holderIncomplete') });
+    if (!(await form.check())) {
+      showToast(t('submit.holderIncomplete'));
       document.getElementById('policy-info-title')?.scrollIntoView({ behavior: 'smooth' });
       return;
     }
     if (rows.length === 0) {
-      Toast.show({ content: t('submit.noInsured') });
+      showToast(t('submit.noInsured'));
       return;
     }
     const rowIssues = checkRows(rows, rules);
     if (rowIssues.length > 0) {
-      if (hasIncompleteRow(rowIssues)) Toast.show({ content: t('validation:INSURED_INCOMPLETE') });
+      if (hasIncompleteRow(rowIssues)) showToast(t('validation:INSURED_INCOMPLETE'));
       setIssues(rowIssues);
       return;
     }
     const [problem] = policyProblems(product, risk, rows, today);
     if (problem) {
-      Toast.show({ content: ruleText(t, problem) });
+      showToast(ruleText(t, problem));
       return;
     }
     if (mandatory.length > 0 && !agreed) {
-      Toast.show({ content: t('submit.readFirst') });
+      showToast(t('submit.readFirst'));
       return;
     }
     if (!payMethod) {
-      Toast.show({ content: t('submit.noPayMethod') });
+      showToast(t('submit.noPayMethod'));
       return;
     }
-    const holderValues = form.getValues();
+    const holderValues = form.values;
     const payload = buildSaveRequest({ productCode: page.productCode, userId, sign }, holderValues, risk, rows, designated);
     const attempt = submissionFor(submission, payload, () => crypto.randomUUID());
     setSubmission(attempt);
@@ -296,7 +317,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   };
 
   return (
-    <article className="group-apply page">
+    <article className="group-apply page" onPointerDownCapture={prefetchPopups} onKeyDownCapture={prefetchPopups} onFocusCapture={prefetchPopups}>
       <h1 className="page__title">{page.productName}</h1>
       <p className="muted">{page.underCompany}</p>
       {restored ? (
@@ -395,12 +416,12 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
         <ProductNotices product={page} userId={userId} agreement={agreement.data} onCheckedChange={onCheckedChange} />
         <div className="group-apply__submit">
           <span className="group-apply__total">{t('premium.totalShort', { total: formatYuan(premium.totalFen) })}</span>
-          <Button color="primary" loading={submitting} onClick={() => void submit()}>
+          <Button color="primary" loading={submitting} {...prefetchOnPress(UnqualifiedPopup.prefetch)} onClick={() => void submit()}>
             {t('submit.button')}
           </Button>
         </div>
       </footer>
-      <UnqualifiedPopup issues={issues} onClose={() => setIssues([])} />
+      <UnqualifiedPopup visible={issues.length > 0} issues={issues} onClose={() => setIssues([])} />
     </article>
   );
 }

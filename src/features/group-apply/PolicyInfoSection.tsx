@@ -1,17 +1,19 @@
-import { Button, Dialog, Input, Picker, Toast } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
 import { companyDocumentTypeOfCertificate, companyDocumentTypes } from '../../../domain/code-tables';
 import { Field, PickerTrigger } from '../../components/insured-list/Field';
-import { useErrorText } from '../../lib/forms';
+import { Picker } from '../../components/insured-list/pickers';
+import { useErrorText } from '../../lib/field-frame';
+import { showAlert, showToast } from '../../lib/notify';
+import type { PlainForm } from '../../lib/plain-form';
 import { type Commit, commitAddress, commitDocumentNumber, type HolderValues } from './holder';
 
 // The company search, certificate entry and licence reading load when the agent first looks a company up.
 const CompanyDialog = lazy(async () => ({ default: (await import('./company/CompanyDialog')).CompanyDialog }));
 
 interface PolicyInfoSectionProps {
-  form: UseFormReturn<HolderValues>;
+  form: PlainForm<HolderValues>;
   /** The issuer, sent with a hand-entered company certificate. */
   userId: string;
 }
@@ -29,46 +31,44 @@ export function PolicyInfoSection({ form, userId }: PolicyInfoSectionProps) {
 
   // Leaving a field applies the storefront's helpers: clear with a reason, cut to fit, or ask to double-check.
   const apply = (name: TextName, commit: Commit) => {
-    if (commit.kind === 'keep') form.setValue(name, commit.value, { shouldValidate: commit.value !== '' });
+    if (commit.kind === 'keep') form.set(name, commit.value, commit.value !== '');
     if (commit.kind === 'clear') {
-      form.setValue(name, '');
-      form.setError(name, { message: commit.code });
+      form.set(name, '');
+      form.setError(name, commit.code);
     }
     if (commit.kind === 'cut') {
-      form.setValue(name, commit.value, { shouldValidate: true });
-      Toast.show({ content: t(`validation:${commit.code}`, commit.params) });
+      form.set(name, commit.value, true);
+      showToast(t(`validation:${commit.code}`, commit.params));
     }
     if (commit.kind === 'doubleCheck') {
-      form.setValue(name, commit.value, { shouldValidate: true });
-      void Dialog.alert({ content: t('validation:USCC_CHECKSUM'), confirmText: t('policy.doubleCheck') });
+      form.set(name, commit.value, true);
+      showAlert(undefined, t('validation:USCC_CHECKSUM'), t('policy.doubleCheck'));
     }
   };
 
-  const text = (name: TextName, options: { type?: 'tel'; inputMode?: 'email'; onCommit?: (value: string) => Commit; maxLength?: number } = {}) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field id={`holder-${name}`} label={t(`policy.fields.${name}`)} error={errorText(fieldState.error?.message)}>
-          <Input
-            id={`holder-${name}`}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={() => {
-              field.onBlur();
-              if (options.onCommit) apply(name, options.onCommit(field.value));
-            }}
-            placeholder={t(`policy.placeholders.${name}`)}
-            aria-invalid={fieldState.error ? true : undefined}
-            clearable
-            {...(options.type && { type: options.type })}
-            {...(options.inputMode && { inputMode: options.inputMode })}
-            {...(options.maxLength && { maxLength: options.maxLength })}
-          />
-        </Field>
-      )}
-    />
-  );
+  const text = (name: TextName, options: { type?: 'tel'; inputMode?: 'email'; onCommit?: (value: string) => Commit; maxLength?: number } = {}) => {
+    const field = form.field(name);
+    return (
+      <Field id={`holder-${name}`} label={t(`policy.fields.${name}`)} error={errorText(field.error)}>
+        <Input
+          id={`holder-${name}`}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={() => {
+            field.onBlur();
+            if (options.onCommit) apply(name, options.onCommit(field.value));
+          }}
+          placeholder={t(`policy.placeholders.${name}`)}
+          aria-invalid={field.error ? true : undefined}
+          clearable
+          {...(options.type && { type: options.type })}
+          {...(options.inputMode && { inputMode: options.inputMode })}
+          {...(options.maxLength && { maxLength: options.maxLength })}
+        />
+      </Field>
+    );
+  };
+  const idType = form.values.holderIdType;
 
   return (
     <section className="group-apply__section" aria-labelledby="policy-info-title">
@@ -93,38 +93,32 @@ export function PolicyInfoSection({ form, userId }: PolicyInfoSectionProps) {
         <Suspense fallback={null}>
           <CompanyDialog
             visible={findingCompany}
-            initialName={form.getValues('holderName')}
+            initialName={form.values.holderName}
             userId={userId}
             onClose={() => setFindingCompany(false)}
             onPick={(company) => {
               setFindingCompany(false);
-              form.setValue('holderName', company.enterpriseName, { shouldValidate: true });
-              form.setValue('holderIdType', companyDocumentTypeOfCertificate[company.idType]);
-              form.setValue('holderIdNumber', company.idNo, { shouldValidate: true });
+              form.set('holderName', company.enterpriseName, true);
+              form.set('holderIdType', companyDocumentTypeOfCertificate[company.idType]);
+              form.set('holderIdNumber', company.idNo, true);
             }}
           />
         </Suspense>
       ) : null}
-      <Controller
-        control={form.control}
-        name="holderIdType"
-        render={({ field }) => (
-          <Field id="holder-holderIdType" label={t('policy.fields.holderIdType')}>
-            <PickerTrigger id="holder-holderIdType" text={field.value ? t(`codes:companyDocumentType.${field.value}`) : ''} placeholder={t('insured.placeholders.pick')} onClick={() => setPickingType(true)} />
-            <Picker
-              visible={pickingType}
-              columns={[companyDocumentTypes.map((entry) => ({ label: t(entry.labelKey), value: entry.code }))]}
-              value={[field.value]}
-              onClose={() => setPickingType(false)}
-              onConfirm={([type]) => {
-                field.onChange(String(type ?? ''));
-                if (form.getValues('holderIdNumber')) void form.trigger('holderIdNumber');
-              }}
-            />
-          </Field>
-        )}
-      />
-      {text('holderIdNumber', { onCommit: (value) => commitDocumentNumber(form.getValues('holderIdType'), value) })}
+      <Field id="holder-holderIdType" label={t('policy.fields.holderIdType')}>
+        <PickerTrigger id="holder-holderIdType" text={idType ? t(`codes:companyDocumentType.${idType}`) : ''} placeholder={t('insured.placeholders.pick')} onClick={() => setPickingType(true)} />
+        <Picker
+          visible={pickingType}
+          columns={[companyDocumentTypes.map((entry) => ({ label: t(entry.labelKey), value: entry.code }))]}
+          value={[idType]}
+          onClose={() => setPickingType(false)}
+          onConfirm={([type]) => {
+            form.set('holderIdType', String(type ?? ''));
+            if (form.values.holderIdNumber) void form.check('holderIdNumber');
+          }}
+        />
+      </Field>
+      {text('holderIdNumber', { onCommit: (value) => commitDocumentNumber(idType, value) })}
       {text('holderPhone', { type: 'tel' })}
       {text('holderEmail', { inputMode: 'email' })}
       {text('holderAddress', { onCommit: commitAddress })}

@@ -1,9 +1,10 @@
-import { DatePicker, Input, List, Picker, Radio, Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { Input, List, Radio } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import type { Duty, RatableProduct } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { Field, PickerTrigger } from '../../components/insured-list/Field';
+import { DatePicker, Picker } from '../../components/insured-list/pickers';
 import { dateToIso, isoToDate } from '../../components/insured-list/picker-dates';
 import { defaultSums, ratedDuties, type RiskValues } from './risk';
 
@@ -18,6 +19,10 @@ interface RiskInfoSectionProps {
   propertySubViews: readonly string[];
 }
 
+
+// Only property products with a rent view draw tabs; antd-mobile's bring its animation library, so they load then,
+// in a space of their height (group-apply.css) so that nothing moves when they arrive.
+const SubViewTabs = lazy(async () => ({ default: (await import('./SubViewTabs')).SubViewTabs }));
 
 // The rent view shows loss-of-rent duties; the property view everything else.
 const subViewOf = (kind: Duty['kind']) => (kind === 'rent' ? 'rent' : 'property');
@@ -48,11 +53,11 @@ export function RiskInfoSection({ product, risk, onChange, startWindow, months, 
         </div>
       </Radio.Group>
       {propertySubViews.length > 1 ? (
-        <Tabs activeKey={subView} onChange={setSubView}>
-          {propertySubViews.map((view) => (
-            <Tabs.Tab key={view} title={t(`risk.subViews.${view}`)} />
-          ))}
-        </Tabs>
+        <div className="group-apply__sub-views">
+          <Suspense fallback={null}>
+            <SubViewTabs views={propertySubViews.map((view) => ({ key: view, title: t(`risk.subViews.${view}`) }))} active={subView} onChange={setSubView} />
+          </Suspense>
+        </div>
       ) : null}
       <List className="duty-list" aria-label={t('risk.duties')}>
         {shownDuties.map((duty) => {

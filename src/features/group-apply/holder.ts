@@ -1,12 +1,4 @@
-import { z } from 'zod';
-import {
-  type CheckResult,
-  checkCompanyDocument,
-  checkEmail,
-  checkHolderAddress,
-  checkContactPhone,
-  checkName,
-} from '../../../domain/validators';
+import { checkCompanyDocument, checkHolderAddress } from '../../../domain/validators';
 
 /** The enterprise policyholder of a group policy (投保单位). */
 export interface HolderValues {
@@ -24,28 +16,6 @@ const USCC_DOCUMENT_TYPE = '03';
 export function emptyHolder(): HolderValues {
   return { holderName: '', holderIdType: USCC_DOCUMENT_TYPE, holderIdNumber: '', holderPhone: '', holderEmail: '', holderAddress: '' };
 }
-
-/** A contact phone is a mobile or a landline; the message follows what it looks like. */
-// Schema messages are validation codes: the form translates them, so both languages say the same thing.
-const checked = (check: (value: string) => CheckResult) =>
-  z.string().superRefine((value, ctx) => {
-    const result = check(value);
-    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.code });
-  });
-
-export const holderSchema = z
-  .object({
-    holderName: checked(checkName),
-    holderIdType: z.string().min(1, 'COMPANY_DOC_TYPE_UNKNOWN'),
-    holderIdNumber: z.string(),
-    holderPhone: checked(checkContactPhone),
-    holderEmail: checked(checkEmail),
-    holderAddress: checked(checkHolderAddress),
-  })
-  .superRefine((holder, ctx) => {
-    const document = checkCompanyDocument(holder.holderIdType, holder.holderIdNumber);
-    if (!document.ok) ctx.addIssue({ code: 'custom', path: ['holderIdNumber'], message: document.code });
-  });
 
 /** What leaving a field does to what was typed (storefront-spec, "Shared input-validation helpers"). */
 export type Commit =

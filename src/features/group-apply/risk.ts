@@ -1,5 +1,6 @@
 import type { PolicyRegular } from '../../../domain/api/product';
-import { findPlan, type Plan, type RatableProduct } from '../../../domain/catalog';
+import type { Plan, RatableProduct } from '../../../domain/catalog';
+import { findPlan } from '../../../domain/catalog/lookup';
 import { ageRuleOf, toAgeRange } from '../../../domain/rules';
 import { isIsoDate } from '../../../domain/validators';
 import type { RowRules } from '../../components/insured-list/row-rules';

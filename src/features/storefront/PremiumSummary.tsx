@@ -1,6 +1,7 @@
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
-import { findPlan, type RatableProduct } from '../../../domain/catalog';
+import type { RatableProduct } from '../../../domain/catalog';
+import { findPlan } from '../../../domain/catalog/lookup';
 import { formatYuan } from '../../../domain/money';
 import { insuredAge, quotePremium } from '../../../domain/rating';
 import { checkQuote } from '../../../domain/rules';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
-import { findPlan, type RatableProduct } from '../../../domain/catalog';
+import type { RatableProduct } from '../../../domain/catalog';
+import { findPlan } from '../../../domain/catalog/lookup';
 import { coverDays } from '../../../domain/rating';
 import { EXCLUDED_DESTINATIONS, SCHENGEN_STATES } from '../../../domain/rules/travel-application';
 import { addDays } from '../../../domain/validators';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { SaveOrderInput } from '../../../domain/api/order';
 import type { SalesChannel, TravelExtension } from '../../../domain/api/storefront';
-import { findPlan, type RatableProduct } from '../../../domain/catalog';
+import type { RatableProduct } from '../../../domain/catalog';
+import { findPlan } from '../../../domain/catalog/lookup';
 import { coverDays } from '../../../domain/rating';
 import { checkQuote } from '../../../domain/rules';
 import { checkTravelApplication, type TravelProblem } from '../../../domain/rules/travel-application';

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { batchFailureText } from './endorsement';
+
+describe('a failed batch’s reason', () => {
+  it('is said in the reader’s language from the code the batch keeps', () => {
+    expect(batchFailureText('unpaid', 'zh')).toBe('未在生效日前支付');
+    expect(batchFailureText('unpaid', 'en')).toBe('it was not paid by its effective date');
+    expect(batchFailureText('listChanged', 'en')).toBe('another change has altered the policy’s insured list');
+  });
+
+  it('keeps the words of a batch that failed before codes were kept, and reads no inherited key as a code', () => {
+    expect(batchFailureText('未在生效日前支付，批改未生效', 'en')).toBe('未在生效日前支付，批改未生效');
+    expect(batchFailureText('toString', 'en')).toBe('toString');
+  });
+});
