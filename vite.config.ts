@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { antdMobileImports, antdMobileReact19Render } from './scripts/antd-mobile-imports.ts';
+import { antdMobileIconsTrimmed, antdMobileImports, antdMobileReact19Render } from './scripts/antd-mobile-imports.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderBuild } from './scripts/prerender-build.ts';
 import { vendorFiles } from './scripts/vendor-files.ts';
@@ -11,6 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     isSsrBuild ? null : vendorFiles(),
     antdMobileImports(),
     antdMobileReact19Render(),
+    antdMobileIconsTrimmed(),
     react(),
     isSsrBuild
       ? null
@@ -86,18 +87,20 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            // The labelled text field, antd-mobile's Input in it and the plain form: the policy query and the group
-            // application draw them together, one file instead of two.
+            // The labelled field and the plain form: the policy query and the group application draw them together.
+            { name: 'text-form', test: /src[\\/]lib[\\/](?:field-frame|plain-form)\./, priority: 1, includeDependenciesRecursively: false },
+            // antd-mobile's Input (its script: the plain inputs use its styles) with its helpers and clear icon, one file
+            // instead of three, for the pages that draw it.
             {
-              name: 'text-form',
-              test: /src[\\/]lib[\\/](?:field-frame|plain-form)\.|antd-mobile[\\/]es[\\/](?:components[\\/]input[\\/]|utils[\\/](?:use-props-value|bound)\.)|ahooks[\\/]es[\\/](?:useMemoizedFn|useUpdate)[\\/]/,
+              name: 'text-input',
+              test: /antd-mobile[\\/]es[\\/](?:components[\\/]input[\\/][\w-]+\.js|utils[\\/](?:use-props-value|bound)\.)|ahooks[\\/]es[\\/](?:useMemoizedFn[\\/]|useUpdate[\\/]|utils[\\/]index\.)|antd-mobile-icons[\\/]es[\\/]CloseCircleFill\./,
               priority: 1,
               includeDependenciesRecursively: false,
             },
             // The product page's tabs with the HTML sanitiser they use at once: one file (the reading viewer, lazy, shares it).
             {
               name: 'product-tabs',
-              test: /src[\\/]components[\\/]product-info[\\/](?:ProductTabs|ExpandableContent|api[\\/]query-(?:claim-guide|disclosure))\.|src[\\/]lib[\\/]hydrated\.|node_modules[\\/]dompurify[\\/]/,
+              test: /src[\\/]components[\\/]product-info[\\/](?:ProductTabs|ExpandableContent|api[\\/]query-(?:claim-guide|disclosure))\.|node_modules[\\/]dompurify[\\/]/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

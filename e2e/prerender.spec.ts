@@ -6,7 +6,7 @@ const PRODUCT = '/aszxty?u=800001&sign=demo';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the storefront home and a product page show their real content', async ({ page }) => {
+  test('the storefront home, a product page and the policy query show their real content', async ({ page }) => {
     await page.goto(HOME);
     await expect(page.getByRole('heading', { name: '出境旅行保险' })).toBeVisible();
     await expect(page.getByRole('link', { name: '全球旅行保险', exact: true })).toBeVisible();
@@ -16,6 +16,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: '专项团体意外伤害保险' })).toBeVisible();
     await expect(page.getByText('面向办公室及轻体力岗位的团体意外保障')).toBeVisible();
     await expect(page.getByRole('tab', { name: '产品特色' })).toBeVisible();
+
+    await page.goto('/astp/policyQuery');
+    await expect(page.getByRole('heading', { name: '保单查询' })).toBeVisible();
+    await expect(page.getByLabel('投保人手机号')).toBeEditable();
+    await expect(page.getByLabel('投保人证件号码')).toBeEditable();
+    // The query itself needs the script.
+    await expect(page.getByRole('button', { name: '查询' })).toBeDisabled();
   });
 });
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontProduct } from '../domain/api/storefront';
 import { formatYuan } from '../domain/money';
@@ -33,8 +34,18 @@ describe.skipIf(!built)('the prerendered customer pages (dist/server, built by `
       expect(res.body).toContain(`<a class="sf-card__choose" href="/astp/productDetail?p=${plan.productCode}" data-discover="true">选择计划</a>`);
     }
     expect(res.body).toContain('<script type="application/json" id="prerendered-state">');
-    // The page's styles come with it: it paints styled before any script.
-    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/storefront-[\w-]+\.css">/);
+    // The page's styles are in it: it paints styled before any script or stylesheet request. The disabled link is
+    // not fetched and keeps Vite's chunk loader from fetching the file again.
+    expect(res.body).toMatch(/<style>[^<]*\.sf-card[^<]*<\/style><link rel="stylesheet" crossorigin href="\/assets\/storefront-[\w-]+\.css" disabled>/);
+    expect(res.body).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+  });
+
+  it('sends the page compressed, as the static files are', async () => {
+    const res = await page('/astp/home?u=800001&sign=demo', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('出境旅行保险');
+    expect((await page('/astp/home', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
   it('keeps the CSP strict: the state is a JSON block, no inline script runs', async () => {
@@ -64,12 +75,20 @@ describe.skipIf(!built)('the prerendered customer pages (dist/server, built by `
     expect(res.body).toContain('role="tablist"');
   });
 
+  it('draws the policy query with its form, whose button waits for the script', async () => {
+    const res = await page('/astp/policyQuery?u=800001&sign=demo');
+    expect(res.body).toContain('<h1 class="page__title">保单查询</h1>');
+    expect(res.body).toContain('<label for="field-holderPhone" class="form-field__label">投保人手机号 / 联系电话</label>');
+    expect(res.body).toMatch(/<input[^>]*id="field-holderIdNumber"/);
+    // The query needs the script (src/lib/plain-form.ts keeps what is typed before it runs).
+    expect(res.body).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    expect(res.body).toContain('<script type="application/json" id="prerendered-state">');
+  });
+
   it('sends the plain shell for pages it does not draw, and never serves its own bundle', async () => {
     const order = await page('/order');
     expect(order.statusCode).toBe(200);
     expect(order.body).not.toContain('prerendered-state');
-    // A form drawn before its script would drop what is typed while it hydrates: the policy query waits for its code.
-    expect((await page('/astp/policyQuery')).body).not.toContain('prerendered-state');
     expect(order.body).toContain('<div id="root"><div class="boot">');
     const bundle = await page('/server/entry-server.js');
     expect(bundle.body).not.toContain('createStaticHandler');

@@ -37,6 +37,7 @@ const PAGES: Record<string, { module: string; prefetch: (client: QueryClient, ur
       },
     ]),
   ),
+  '/astp/policyQuery': { module: 'src/features/policy-query/PolicyQueryPage.tsx', prefetch: async () => undefined },
   '/:productName': {
     module: 'src/features/product/ProductPage.tsx',
     prefetch: async (client, url, lng) => {

@@ -31,7 +31,9 @@ export async function loadPrerender(app: FastifyInstance, root: string): Promise
   const manifestFile = resolve(root, '.vite/manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return null;
   const { render } = (await import(pathToFileURL(entry).href)) as PrerenderModule;
-  const template = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const styleOf = inlineStyles(root);
+  // The shell's own stylesheet too: the first paint waits for no request (decision 014, 2026-11-26).
+  const template = readFileSync(resolve(root, 'index.html'), 'utf8').replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file: string) => styleOf(file));
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   // The page's data calls go to our own routes, in process.
   const fetcher = async (url: string, init: RequestInit) => {
@@ -54,7 +56,7 @@ export async function loadPrerender(app: FastifyInstance, root: string): Promise
         host: request.host,
         fetcher,
       });
-      return page && fillShell(template, page, pageAssets(manifest, page.module));
+      return page && fillShell(template, page, pageAssets(manifest, page.module, styleOf));
     } catch (error) {
       // A page the server cannot draw is still drawn by the browser.
       request.log.error({ err: error }, 'prerender failed: sending the plain shell');
@@ -63,8 +65,20 @@ export async function loadPrerender(app: FastifyInstance, root: string): Promise
   };
 }
 
+/**
+ * A stylesheet drawn into the page, so the first paint waits for no request, and its link kept `disabled`: a disabled
+ * link is not fetched, and Vite's loader of lazy chunks, which looks for the link, does not load the file again.
+ */
+function inlineStyles(root: string): (file: string) => string {
+  const styles = new Map<string, string>();
+  return (file) => {
+    if (!styles.has(file)) styles.set(file, readFileSync(resolve(root, file), 'utf8').replaceAll('</style', '<\\/style'));
+    return `<style>${styles.get(file)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+  };
+}
+
 /** The page chunk's script and styles (with its shared chunks'), so it paints styled and hydrates without waiting. */
-function pageAssets(manifest: Record<string, ManifestChunk>, module: string): string {
+function pageAssets(manifest: Record<string, ManifestChunk>, module: string, styleOf: (file: string) => string): string {
   // What the entry already loads is in the shell's head.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const scripts = new Set<string>((entry?.imports ?? []).map((key) => manifest[key]?.file));
@@ -79,7 +93,7 @@ function pageAssets(manifest: Record<string, ManifestChunk>, module: string): st
   };
   visit(module);
   return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...styles].map(styleOf),
     ...[...scripts].filter((file) => !loaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }

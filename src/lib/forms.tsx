@@ -1,6 +1,7 @@
 import { type Control, Controller, type FieldPath, type FieldValues, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type InputProps, TextInput } from './field-frame';
+import { Input } from 'antd-mobile';
+import { FieldFrame, type InputProps, type TextInputProps } from './field-frame';
 
 export { FieldError, FieldFrame, useErrorText } from './field-frame';
 
@@ -36,5 +37,17 @@ export function TextField<T extends FieldValues>({ control, name, ...input }: Te
         <TextInput id={`field-${String(name)}`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} {...input} />
       )}
     />
+  );
+}
+
+/** A labelled antd-mobile input with its error under it. */
+function TextInput({ id, label, extra, value, error, ...input }: TextInputProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <div className="form-field__control">
+        <Input id={id} value={value ?? ''} aria-invalid={error ? true : undefined} clearable {...input} />
+        {extra}
+      </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { useHydrated } from './prerendered';
 
 /** Text fields by name (an interface of strings will do). */
 type Values<V> = { [K in keyof V]: string };
@@ -18,6 +19,21 @@ export function usePlainForm<V extends Values<V>, Out>(loadSchema: () => Promise
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const touched = useRef(new Set<Name>());
+
+  // A form the server drew can be typed in before its script runs: hydration keeps that text in the inputs but not
+  // in this state, and the next render would empty them. The hydrating render takes it over.
+  const hydrating = !useHydrated();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form hydrates
+  useLayoutEffect(() => {
+    if (!hydrating) return;
+    const typed = { ...initial };
+    for (const name of Object.keys(initial) as Name[]) {
+      const input = inputOf(name);
+      if (input instanceof HTMLInputElement) typed[name] = input.value as V[Name];
+    }
+    latest.current = typed;
+    setValues(typed);
+  }, []);
 
   /** Checks the fields named (every field when none are); an answer shows on a field still holding what was checked. */
   const validate = async (fields: Name[]) => {
@@ -39,7 +55,7 @@ export function usePlainForm<V extends Values<V>, Out>(loadSchema: () => Promise
   };
 
   const field = (name: Name) => ({
-    id: `field-${name}`,
+    id: fieldId(name),
     value: values[name],
     error: errors[name],
     onChange: (value: string) => set(name, value, touched.current.has(name)),
@@ -53,7 +69,7 @@ export function usePlainForm<V extends Values<V>, Out>(loadSchema: () => Promise
       const { result } = await validate([]);
       if (result.success) await onValid(result.data);
       // As react-hook-form does: the first wrong field takes the focus.
-      else document.getElementById(`field-${String(result.error.issues[0]?.path[0])}`)?.focus();
+      else inputOf(String(result.error.issues[0]?.path[0]))?.focus();
     } finally {
       setSubmitting(false);
     }
@@ -74,3 +90,6 @@ export function usePlainForm<V extends Values<V>, Out>(loadSchema: () => Promise
 }
 
 export type PlainForm<V extends Values<V>, Out = V> = ReturnType<typeof usePlainForm<V, Out>>;
+
+const fieldId = (name: string) => `field-${name}`;
+const inputOf = (name: string) => document.getElementById(fieldId(name));

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { PrerenderedTexts } from './i18n';
 
 /** What a prerendered page carries for its hydration: a JSON block (not a script, so the CSP stays strict). */
@@ -16,4 +17,11 @@ export function prerenderedStateTag(state: PrerenderedState): string {
 export function readPrerenderedState(): PrerenderedState | null {
   const text = document.getElementById(PRERENDERED_STATE_ID)?.textContent;
   return text ? (JSON.parse(text) as PrerenderedState) : null;
+}
+
+const never = () => () => {};
+
+/** False on the server and in the render that hydrates its HTML, true after: for what only the browser can do. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(never, () => true, () => false);
 }

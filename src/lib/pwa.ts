@@ -15,7 +15,9 @@ export function registerServiceWorker(onUpdateReady: (activate: () => void) => v
     });
   };
   const register = async () => {
-    const registration = await serviceWorker.register('/sw.js');
+    // A browser that blocks workers may answer with nothing (Playwright's blocking does).
+    const registration: ServiceWorkerRegistration | undefined = await serviceWorker.register('/sw.js');
+    if (!registration) return;
     if (registration.waiting) offer(registration.waiting);
     registration.addEventListener('updatefound', () => {
       const worker = registration.installing;

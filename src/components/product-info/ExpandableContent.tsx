@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translate';
-import { useHydrated } from '../../lib/hydrated';
+import { useHydrated } from '../../lib/prerendered';
 
 const LONG_TEXT_CHARS = 300;
 const COLLAPSED_HEIGHT_PX = 600;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import zhPolicy from '../../../domain/locales/zh-CN/policy.json';
@@ -23,12 +24,14 @@ beforeEach(() => {
   vi.mocked(queryHolderPolicies).mockReset().mockResolvedValue([]);
 });
 
+const page = (
+  <MemoryRouter initialEntries={['/astp/policyQuery']}>
+    <PolicyQueryPage />
+  </MemoryRouter>
+);
+
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/astp/policyQuery']}>
-      <PolicyQueryPage />
-    </MemoryRouter>,
-  );
+  render(page);
 }
 
 // The form is a plain one (no react-hook-form on the first screen) with the server's zod schema.
@@ -55,5 +58,41 @@ describe('the policy query form', () => {
     await user.click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByText('未查询到保单')).toBeTruthy();
     expect(queryHolderPolicies).toHaveBeenCalledWith({ holderPhone: '13800138001', holderIdNumber: idNumber });
+  });
+});
+
+describe('a field of the policy query', () => {
+  it('offers to clear its text while it has the focus, and keeps the focus when cleared', async () => {
+    renderPage();
+    const phone = screen.getByLabelText(/^投保人手机号/) as HTMLInputElement;
+    await user.type(phone, '13800138001');
+    await user.click(screen.getByRole('button', { name: '清除' }));
+    expect(phone.value).toBe('');
+    expect(document.activeElement).toBe(phone);
+    expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
+  });
+});
+
+// The server draws the form (src/entry-server.tsx); a phone on a slow network shows it before the script arrives.
+describe('the policy query drawn by the server', () => {
+  it('keeps what was typed before the script ran, and queries with it once the button is live', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const button = () => within(container).getByRole('button', { name: '查询' });
+    // The query needs the script: until it runs, the button cannot be pressed.
+    expect(button().hasAttribute('disabled')).toBe(true);
+    (within(container).getByLabelText(/^投保人手机号/) as HTMLInputElement).value = '13800138001';
+    (within(container).getByLabelText(/^投保人证件号码/) as HTMLInputElement).value = idNumber;
+
+    await act(async () => {
+      render(page, { container, hydrate: true });
+    });
+    expect(button().hasAttribute('disabled')).toBe(false);
+    expect((within(container).getByLabelText(/^投保人手机号/) as HTMLInputElement).value).toBe('13800138001');
+    await user.click(button());
+    expect(await within(container).findByText('未查询到保单')).toBeTruthy();
+    expect(queryHolderPolicies).toHaveBeenCalledWith({ holderPhone: '13800138001', holderIdNumber: idNumber });
+    expect((within(container).getByLabelText(/^投保人证件号码/) as HTMLInputElement).value).toBe(idNumber);
   });
 });
