@@ -6,7 +6,7 @@ import { issueToken } from '../server/sales/tokens';
 import { travelOrderRequest } from '../tests/fixtures/orders';
 import { createTestApp } from '../tests/helpers/test-app';
 
-const ROUNDS = 30;
+const ROUNDS = 15;
 const t = await createTestApp();
 const token = await issueToken(t.database.db, { subjectType: 'agent', subjectId: DEMO_AGENT.id, agentId: DEMO_AGENT.id });
 const timings: Record<string, number[]> = {};

@@ -13,12 +13,12 @@ const AGENTS = 6;
 const PHOTOS_EACH = 10;
 
 async function steadyQueries(port: number, path: string): Promise<Record<string, number | string>> {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 4, overallRate: 100, duration: 8, timeout: 10 });
+  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 4, overallRate: 100, duration: 5, timeout: 10 });
   return { 'req/s': Math.round(result.requests.average), p50_ms: result.latency.p50, p99_ms: result.latency.p99, max_ms: result.latency.max, non2xx: result.non2xx, load: loadAverage() };
 }
 
 const photos = (await syntheticSet({ kind: 'idCard', variant: 'photo', count: PHOTOS_EACH })).map((photo) => readFileSync(photo.file).toString('base64'));
-const prepared = await prepare(undefined, 1_000);
+const prepared = await prepare(undefined, 100);
 const hello = await startHello(HELLO_PORT);
 const portal = await startPortal({ port: PORTAL_PORT, dataDir: prepared.dataDir });
 try {

@@ -10,7 +10,7 @@ import { type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, sta
 
 const PORTS = [8963, 8964];
 const HELLO_PORT = 8961;
-const PAYMENTS = FULL ? 1_000 : 60;
+const PAYMENTS = FULL ? 1_000 : 40;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 function post(port: number, path: string, payload: unknown, headers: Record<string, string>, localAddress: string): Promise<{ returnCode?: string }> {
@@ -34,7 +34,7 @@ function post(port: number, path: string, payload: unknown, headers: Record<stri
 }
 
 const databaseUrl = await freshPgDatabase('bench_load_b');
-const prepared = await prepare(databaseUrl, FULL ? 20_000 : 2_000);
+const prepared = await prepare(databaseUrl, FULL ? 20_000 : 500);
 const database = await openDatabase({ url: databaseUrl });
 await database.db.updateTable('agent').set({ balance_fen: '100000000000' }).where('id', '=', DEMO_AGENT.id).execute();
 const hello = await startHello(HELLO_PORT);

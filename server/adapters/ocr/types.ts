@@ -17,7 +17,10 @@ export interface Region {
   height: number;
 }
 
-/** The first and last rows of text on a document, where the fields a reading needs are printed. */
+/**
+ * The first and last rows of text on a document, where the fields a reading needs are printed; of a last row only
+ * its widest line is read (a number after its label).
+ */
 export interface Rows {
   first: number;
   last: number;

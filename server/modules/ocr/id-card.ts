@@ -6,7 +6,8 @@ import { repairReading } from './repair';
 
 /**
  * How a card front is read: its print is found on the photo scaled to 512 px, and only its top three rows (name;
- * gender and ethnicity; birth date) and bottom row (number) are recognised, never the address between.
+ * gender and ethnicity; birth date) and the number of its bottom row are recognised, never the address between
+ * nor the number's label.
  */
 export const ID_CARD_READ: Pick<ReadOptions, 'detectSide' | 'rows'> = { detectSide: 512, rows: { first: 3, last: 1 } };
 
