@@ -1,11 +1,11 @@
 // The server under load (issue 19): autocannon, 50 connections, against the portal in its own process beside a bare
 // Fastify route in the same run, on PGlite and on PostgreSQL (a database of the bench's own), with orders already
 // stored. Prints req/s, p50, p99, timeouts and refusals per call, the load average beside them, and idle RSS.
-// `npm run bench -- server-load` (20,000 orders, 6 s each); `npm run bench -- server-load --full` (100,000, 30 s).
+// `npm run bench -- server-load` (10,000 orders, 5 s each); `npm run bench -- server-load --full` (100,000, 30 s).
 import type { ChildProcess } from 'node:child_process';
 import { type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, rssMb, startCpuHog, startHello, startPortal, stop, uniqueTravelOrder } from './load/harness';
 
-const ORDERS = FULL ? 100_000 : 20_000;
+const ORDERS = FULL ? 100_000 : 10_000;
 const HELLO_PORT = 8961;
 const PORTAL_PORT = 8962;
 const databases = process.argv.includes('--pglite-only') ? ['pglite'] : ['pglite', 'postgres'];

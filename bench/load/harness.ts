@@ -16,7 +16,7 @@ import type { SensitiveData } from '../../server/sales/sensitive';
 import { issueToken } from '../../server/sales/tokens';
 import { travelOrderRequest } from '../../tests/fixtures/orders';
 
-/** `--full` runs the long version (100,000 orders, 30 s per measure); the default (6 s) keeps `npm run bench` short. */
+/** `--full` runs the long version (100,000 orders, 30 s per measure); the default (5 s) keeps `npm run bench` short. */
 export const FULL = process.argv.includes('--full');
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -213,7 +213,7 @@ export interface Figures {
 let sequence = Math.floor(Date.now() / 1000) % 1_000_000;
 
 /** One autocannon run; counts refusals from the answers themselves, not only HTTP statuses. */
-export async function measure(m: Measure, seconds = FULL ? 30 : 6): Promise<Figures> {
+export async function measure(m: Measure, seconds = FULL ? 30 : 5): Promise<Figures> {
   let refused = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${m.port}`,
