@@ -59,7 +59,7 @@ try {
         tbtMs: median(runs.map((r) => r.tbtMs)),
         cls: median(runs.map((r) => r.cls)),
       };
-      console.log(`${row.name}: Lighthouse scores ${runs.map((r) => r.score).join(', ')}`);
+      console.log(`${row.name}: Lighthouse scores ${runs.map((r) => r.score).join(', ')}; LCP ${runs.map((r) => Math.round(r.lcpMs)).join(', ')} ms; TBT ${runs.map((r) => Math.round(r.tbtMs)).join(', ')} ms`);
     }
   }
 
