@@ -21,6 +21,8 @@ export interface WaitLimits {
 }
 
 interface Waiter {
+  /** When it must be served: its request's deadline, else the end of its longest wait. Earliest goes first. */
+  dueAt: number;
   grant: () => void;
   timer: NodeJS.Timeout;
 }
@@ -28,7 +30,12 @@ interface Waiter {
 /**
  * PGlite has one connection; its dialect queues every query and transaction for it without bound, so under
  * load requests wait until the client gives up. This gate in front of it bounds the queue in length and in time
- * and refuses with DatabaseBusyError (the API's clear "busy, retry" answer), first come, first served.
+ * and refuses with DatabaseBusyError (the API's clear "busy, retry" answer). Waiters are served earliest deadline
+ * first: a request's later queries go before those of requests that arrived after it, instead of to the back of
+ * the line, so a request is not overtaken once per query it runs. Each hold starts on a fresh turn of the event
+ * loop: PGlite runs in this thread, and Node accepts one new connection per turn, so requests whose queries all
+ * ran in one turn made turns of hundreds of ms under load, and a new connection waited seconds to be accepted
+ * (the p99 of seconds beside a p50 of 200 ms: those were the requests of connections not yet accepted).
  */
 export class BoundedPGliteDialect extends PGliteDialect {
   constructor(
@@ -45,18 +52,21 @@ export class BoundedPGliteDialect extends PGliteDialect {
 
 function gatedDriver(inner: Driver, limits: WaitLimits): Driver {
   let held = false;
+  // Sorted by dueAt; equal ones keep their order of arrival.
   const waiting: Waiter[] = [];
   const enter = (): Promise<void> => {
     if (!held) {
       held = true;
-      return Promise.resolve();
+      return nextTurn();
     }
     if (waiting.length >= limits.capacity) return Promise.reject(new DatabaseBusyError(`${waiting.length} waiting`));
     // A request's waits add up: each is cut to what is left of its deadline, so the request answers in time.
+    const now = Date.now();
     const deadline = currentDeadline();
-    const waitMs = deadline === undefined ? limits.maxWaitMs : Math.min(limits.maxWaitMs, Math.max(limits.lateWaitMs, deadline - Date.now()));
+    const waitMs = deadline === undefined ? limits.maxWaitMs : Math.min(limits.maxWaitMs, Math.max(limits.lateWaitMs, deadline - now));
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
+        dueAt: deadline ?? now + waitMs,
         grant: () => {
           clearTimeout(waiter.timer);
           resolve();
@@ -66,15 +76,17 @@ function gatedDriver(inner: Driver, limits: WaitLimits): Driver {
           reject(new DatabaseBusyError(`waited ${waitMs} ms`));
         }, waitMs),
       };
-      waiting.push(waiter);
+      waiting.splice(placeOf(waiting, waiter.dueAt), 0, waiter);
     });
   };
-  // The connection passes straight to the next waiter, so `held` stays true while anyone waits.
-  const leave = () => {
+  // `held` stays true until the next turn, when the earliest waiter gets the connection (or nobody waits).
+  const handOver = () => {
     const next = waiting.shift();
     if (next) next.grant();
     else held = false;
   };
+  // The next holder is chosen on the next turn: by then the request that let go has asked for its next query.
+  const leave = () => setImmediate(handOver);
   return {
     init: () => inner.init(),
     async acquireConnection(): Promise<DatabaseConnection> {
@@ -98,4 +110,19 @@ function gatedDriver(inner: Driver, limits: WaitLimits): Driver {
     rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
     destroy: () => inner.destroy(),
   };
+}
+
+/** Every hold starts on a fresh turn of the event loop, after the sockets that are ready have been read. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Where a waiter due at `dueAt` goes in the sorted line: after every one due at or before it. */
+function placeOf(waiting: Waiter[], dueAt: number): number {
+  let low = 0;
+  let high = waiting.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (waiting[middle].dueAt <= dueAt) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
