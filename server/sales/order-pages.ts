@@ -26,6 +26,14 @@ export function afterCursor(cursor: Cursor): RawBuilder<boolean> {
   return sql<boolean>`(o.created_at, o.id) < (${cursor.createdAt}::timestamptz, ${cursor.orderId})`;
 }
 
+/**
+ * The insured count of each row of `sales_order as o`, in the page's own statement: evaluated for the rows the page
+ * returns only (its LIMIT comes first), one index-only look-up each, without a second statement.
+ */
+export function insuredCountColumn() {
+  return sql<number>`(SELECT count(*)::int FROM order_insured AS i WHERE i.order_id = o.id)`.as('insured_count');
+}
+
 /** Insured counts of a page of orders, in one grouped query (not a subquery per row). */
 export async function insuredCounts(db: Executor, orderIds: string[]): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();

@@ -29,6 +29,7 @@ describe('the agent order list (/authorization/queryOrderPage)', () => {
     expect(Date.parse(page.list[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(page.list[1].createdAt));
     const second = (await query({ pageNum: 2, pageSize: 2 })).json().content;
     expect(second.list).toHaveLength(1);
+    expect((await query({ pageNum: 3, pageSize: 2 })).json().content).toMatchObject({ total: 3, list: [] });
   });
 
   it('walks every order once by cursor (keyset pages), counting only on the first page', async () => {

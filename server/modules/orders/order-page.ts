@@ -5,7 +5,7 @@ import { ORDER_PAGE_COUNT_CAP } from '../../../domain/api/order-page-cap';
 import type { SalesContext } from '../../sales/context';
 import { type BookScope, inScope } from '../../sales/scope';
 import { effectiveStatus, orderDetails } from '../../sales/orders';
-import { afterCursor, decodeCursor, encodeCursor, insuredCounts } from '../../sales/order-pages';
+import { afterCursor, decodeCursor, encodeCursor, insuredCountColumn } from '../../sales/order-pages';
 import { maskName } from '../../../domain/privacy/mask';
 import { isVoided } from '../../../domain/rules/policy-standing';
 import { standingColumns, standingOf } from '../../sales/policy-standing';
@@ -15,7 +15,8 @@ const VOIDED: ('cancelled' | 'surrendered')[] = ['cancelled', 'surrendered'];
 /**
  * One page of the principal's orders (an agent's sales, a holder's own); an unpaid order past its pay-by time shows
  * as expired at once. Constant cost per page at any size: keyset paging on the scope's (status,) created_at index,
- * insured counts in one grouped query, and a count capped at ORDER_PAGE_COUNT_CAP on the first page only.
+ * insured counts of the page's rows, and a count capped at ORDER_PAGE_COUNT_CAP without a cursor only, all in one
+ * statement (on the embedded database each statement costs a turn of its line and a plan).
  */
 export async function queryOrderPage(ctx: SalesContext, scope: BookScope, request: OrderPageRequest, now = new Date()): Promise<OrderPage> {
   let query = ctx.db
@@ -33,13 +34,11 @@ export async function queryOrderPage(ctx: SalesContext, scope: BookScope, reques
   else if (request.status) query = query.where('o.status', '=', request.status);
 
   const cursor = decodeCursor(request.cursor);
-  const counted = cursor
-    ? null
-    : await ctx.db
-        .selectFrom(query.select(sql<number>`1`.as('one')).limit(ORDER_PAGE_COUNT_CAP).as('capped'))
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow();
-  // One row more than the page says whether another page follows.
+  const counted = ctx.db
+    .selectFrom(query.select(sql<number>`1`.as('one')).limit(ORDER_PAGE_COUNT_CAP).as('capped'))
+    .select(sql<number>`count(*)::int`.as('n'));
+  // One statement a page: the rows, their insured counts and (without a cursor) the capped total, which the
+  // planner runs once for the statement, not per row.
   const rows = await (cursor ? query.where(afterCursor(cursor)) : query.offset((request.pageNum - 1) * request.pageSize))
     .select([
       'o.id',
@@ -54,17 +53,20 @@ export async function queryOrderPage(ctx: SalesContext, scope: BookScope, reques
       sql<string>`o.created_at::text`.as('created_at_text'),
       'p.policy_no',
       ...standingColumns,
+      insuredCountColumn(),
+      (cursor ? sql<number | null>`NULL` : sql<number>`(${counted})`).as('total'),
     ])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(request.pageSize + 1)
     .execute();
+  // A page past the end has no row to carry the total.
+  const total = cursor ? null : (rows[0]?.total ?? (request.pageNum > 1 ? (await counted.executeTakeFirstOrThrow()).n : 0));
   const page = rows.slice(0, request.pageSize);
-  const counts = await insuredCounts(ctx.db, page.map((row) => row.id));
   const last = page.at(-1);
 
   return {
-    total: counted?.n ?? null,
+    total,
     pageNum: request.pageNum,
     pageSize: request.pageSize,
     nextCursor: rows.length > request.pageSize && last ? encodeCursor({ createdAt: last.created_at_text, orderId: last.id }) : null,
@@ -75,7 +77,7 @@ export async function queryOrderPage(ctx: SalesContext, scope: BookScope, reques
         productCode: row.product_code,
         productName: findProduct(row.product_code)?.name ?? { zh: orderDetails(row).productName, en: orderDetails(row).productName },
         holderName: maskName(row.holder_name),
-        insuredCount: counts.get(row.id) ?? 0,
+        insuredCount: row.insured_count,
         totalPremiumFen: Number(row.premium_fen),
         status: standing && isVoided(standing) ? 'expired' : effectiveStatus(row, now),
         standing,

@@ -7,7 +7,7 @@ import { todayInBeijing } from '../../../domain/validators';
 import type { SalesContext } from '../../sales/context';
 import { orderDetails } from '../../sales/orders';
 import type { BookScope } from '../../sales/scope';
-import { type Cursor, insuredCounts, insuredsAfter, searchPolicies } from './repository';
+import { type Cursor, insuredsAfter, searchPolicies } from './repository';
 import { requireInScope, standingOf } from './service';
 
 /** Rows fetched per query: the export holds one batch in memory, never the whole list. */
@@ -61,14 +61,13 @@ export function exportPolicies(ctx: SalesContext, scope: BookScope, search: Poli
       let after: Cursor | undefined;
       for (;;) {
         const rows = await searchPolicies(ctx.db, ctx.sensitive.blindIndex, scope, search, today, BATCH, after);
-        const counts = await insuredCounts(ctx.db, rows.map((row) => row.order_id));
         for (const row of rows) {
           add({
             policyNo: row.policy_no,
             orderId: row.order_id,
             product: orderDetails(row).productName,
             holder: maskName(row.holder_name),
-            insureds: counts.get(row.order_id) ?? 0,
+            insureds: row.insured_count,
             premium: fenToYuanText(Number(row.premium_fen)),
             start: row.start_date,
             end: row.end_date,

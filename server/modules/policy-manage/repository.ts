@@ -1,10 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PolicySearch } from '../../../domain/api/policy-manage';
 import type { DB } from '../../db/schema';
-import { afterCursor, type Cursor, insuredCounts } from '../../sales/order-pages';
+import { afterCursor, type Cursor, insuredCountColumn, insuredCounts } from '../../sales/order-pages';
 import { type BookScope, inScope } from '../../sales/scope';
 
-export { type Cursor, decodeCursor, encodeCursor, insuredCounts } from '../../sales/order-pages';
+export { type Cursor, decodeCursor, encodeCursor } from '../../sales/order-pages';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -53,6 +53,7 @@ export async function searchPolicies(db: Executor, blindIndex: (name: string) =>
       'p.status as policy_status',
       'p.terminated_on',
       'ps.requested_on as voided_on',
+      insuredCountColumn(),
     ])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')

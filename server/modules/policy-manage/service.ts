@@ -29,7 +29,6 @@ import {
   encodeCursor,
   findInScope,
   insuredCount,
-  insuredCounts,
   insuredsAfter,
   invoicesOf,
   paymentsOf,
@@ -65,7 +64,6 @@ export async function listPolicies(ctx: SalesContext, scope: BookScope, request:
   // One row more than the page says whether another page follows, without counting everything.
   const rows = await searchPolicies(ctx.db, ctx.sensitive.blindIndex, scope, request, today, request.pageSize + 1, decodeCursor(request.cursor));
   const page = rows.slice(0, request.pageSize);
-  const counts = await insuredCounts(ctx.db, page.map((row) => row.order_id));
   const last = page.at(-1);
   return {
     list: page.map((row) => ({
@@ -74,7 +72,7 @@ export async function listPolicies(ctx: SalesContext, scope: BookScope, request:
       productCode: row.product_code,
       productName: orderDetails(row).productName,
       holderName: maskName(row.holder_name),
-      insuredCount: counts.get(row.order_id) ?? 0,
+      insuredCount: row.insured_count,
       premiumFen: Number(row.premium_fen),
       startDate: row.start_date,
       endDate: row.end_date,
