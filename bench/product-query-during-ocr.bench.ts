@@ -7,8 +7,9 @@ import autocannon from 'autocannon';
 import { syntheticSet } from '../tests/fixtures/synthetic-set';
 import { loadAverage, prepare, startHello, startPortal, stop } from './load/harness';
 
-const HELLO_PORT = 8963;
-const PORTAL_PORT = 8964;
+// Overridable so two benches can run side by side on one machine.
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8963);
+const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 8964);
 const AGENTS = 6;
 const PHOTOS_EACH = 10;
 
