@@ -1,4 +1,5 @@
 // Runs in the OCR worker thread: loads the models once, then reads each photo the engine hands over.
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PaddlePipeline } from './paddle';
 import { readPhoto, UnreadableImageError } from './photo';
@@ -15,6 +16,11 @@ export type OcrJobAnswer = { id: number; lines: OcrLine[] } | { id: number; unre
 const port = parentPort;
 if (!port) throw new Error('ocr-job runs in a worker thread');
 const { maxSide } = workerData as { maxSide: number };
+
+/** Niceness of this thread: on two shared cores the request thread gets the CPU first, the photos what is left. */
+export const OCR_THREAD_NICENESS = 10;
+// On Linux a thread is its own task: priority 0 names this thread alone (elsewhere it would be the whole process).
+if (process.platform === 'linux') setPriority(0, OCR_THREAD_NICENESS);
 
 try {
   const pipeline = await PaddlePipeline.load();
