@@ -7,18 +7,13 @@ import { checkContactPhone } from '../validators/phone';
 import { checkUscc } from '../validators/uscc';
 
 export const CONTROL_CHARACTER_MESSAGE = '不能包含控制字符';
-const TAB = 9;
-const LINE_FEED = 10;
-const CARRIAGE_RETURN = 13;
-const DELETE = 127;
+// A regular expression scans a photo's 160 KB of base64 in a fraction of the time a loop over its characters takes.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** C0 control characters (NUL included) and DEL, tab and line breaks excepted: never part of what a person types. */
 export function hasControlCharacters(value: string): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    if ((code < 32 && code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN) || code === DELETE) return true;
-  }
-  return false;
+  return CONTROL_CHARACTER.test(value);
 }
 
 /** The longest free text the API takes (titles, notes); specific fields are shorter. */
