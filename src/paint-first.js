@@ -1,6 +1,6 @@
 // A prerendered page's scripts start here (decision 014): the server's drawing is painted first, then the entry and
 // every module it needs are asked for at once (modulepreload: side by side) and the entry is imported. Taps before
-// the page is live are held and replayed once it is (src/main.tsx sends `hydrated`), so none is lost.
+// the page is live are held and replayed once it is (`AnnounceHydrated` in src/lib/prerendered.ts), so none is lost.
 {
   const { entry, modules } = document.currentScript.dataset;
   const held = [];
@@ -25,7 +25,8 @@
         link.href = href;
         document.head.append(link);
       }
-      import(entry);
+      // Without its scripts (offline, no service worker) the page's links and forms still work as plain HTML.
+      import(entry).catch(replay);
     }),
   );
 }
