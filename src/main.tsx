@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/app.css';
 import './app/elder-mode.css';
-import { createRouter, passGuard } from './app/routes';
+import { createRouter, passGuard, resolveLazyRoutes } from './app/routes';
 import { applyElderMode } from './lib/elder-mode';
 import { rememberEntryUrl } from './lib/entry-url';
 import { changeLanguage, chosenLanguage, initI18n } from './lib/i18n';
@@ -52,6 +52,8 @@ async function hydratePrerendered(state: PrerenderedState) {
     );
     return;
   }
+  await resolveLazyRoutes(window.location);
+  await nextTask();
   const router = createRouter(true);
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
