@@ -4,7 +4,7 @@
 // `npm run bench -- server-load` (10,000 orders, 5 s each); `npm run bench -- server-load --full` (100,000, 30 s);
 // `--saves-only` measures only the order save (with the server's CPU per save), `--pglite-only` only the embedded database.
 import type { ChildProcess } from 'node:child_process';
-import { type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, rssMb, startCpuHog, startHello, startPortal, stop, uniqueTravelOrder } from './load/harness';
+import { type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, rssMb, startCpuHog, startHello, startPortal, stop, uniqueTravelOrder, untilIdle } from './load/harness';
 
 const ORDERS = FULL ? 100_000 : 10_000;
 const HELLO_PORT = 8961;
@@ -23,7 +23,7 @@ async function run(kind: string): Promise<{ figures: Figures[]; memory: Record<s
     hello = await startHello(HELLO_PORT);
     portal = await startPortal({ port: PORTAL_PORT, dataDir: prepared.dataDir, databaseUrl });
     const started = rssMb(portal);
-    await settle();
+    await untilIdle(portal);
     const idle = rssMb(portal);
     const agent = { port: PORTAL_PORT, token: prepared.token, server: portal };
     const figures = [await measure({ name: 'bare Fastify hello', method: 'GET', path: '/hello', port: HELLO_PORT })];

@@ -164,6 +164,19 @@ export function cpuMs(child: ChildProcess): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * Resolves once a process has been idle for a second (under 50 ms of CPU), at most after a minute: the server's
+ * start-up work (statistics, names, seed) runs on after it answers and would be counted in the first measure.
+ */
+export async function untilIdle(child: ChildProcess): Promise<void> {
+  for (let second = 0, last = cpuMs(child); second < 60; second++) {
+    await new Promise((done) => setTimeout(done, 1_000));
+    const now = cpuMs(child);
+    if (now - last < 50) return;
+    last = now;
+  }
+}
+
 /** Resident memory of a process, in MB (Linux). */
 export function rssMb(child: ChildProcess): number {
   const line = readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
