@@ -266,7 +266,7 @@ export async function measure(m: Measure, seconds = FULL ? 30 : 5): Promise<Figu
     timeouts: result.timeouts,
     errors: result.errors - result.timeouts,
     refused,
-    ...(m.server && cpuBefore !== undefined && { 'server CPU ms': Number(((cpuMs(m.server) - cpuBefore) / result.requests.total).toFixed(2)) }),
+    ...(m.server && cpuBefore !== undefined && result.requests.total > 0 && { 'server CPU ms': Number(((cpuMs(m.server) - cpuBefore) / result.requests.total).toFixed(2)) }),
     load: loadAverage(),
   };
 }
