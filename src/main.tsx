@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/app.css';
@@ -59,12 +59,16 @@ async function hydratePrerendered(state: PrerenderedState) {
     });
   });
   hydrate(queryClient, state.queries);
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // As a transition the hydration yields to the browser every few milliseconds instead of one long task: the page
+  // is already drawn, and a tap meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
   // A language chosen on this device wins over the one the server guessed.
   const chosen = chosenLanguage();
   if (chosen && chosen !== state.lng) void changeLanguage(chosen);
