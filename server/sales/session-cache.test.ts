@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { DEMO_AGENT, seedDemo } from '../demo/seed';
@@ -6,6 +6,22 @@ import { configFrom } from '../config';
 import { createSalesContext } from './context';
 import { sessionCache } from './session-cache';
 import { hashToken, issueToken } from './tokens';
+
+// A session read whose answer is held back until `until` settles, once.
+const lateAnswer = vi.hoisted(() => ({ until: undefined as Promise<void> | undefined }));
+vi.mock('./tokens', async (importOriginal) => {
+  const tokens = await importOriginal<typeof import('./tokens')>();
+  return {
+    ...tokens,
+    sessionOf: async (...args: Parameters<typeof tokens.sessionOf>) => {
+      const answer = await tokens.sessionOf(...args);
+      const until = lateAnswer.until;
+      lateAnswer.until = undefined;
+      await until;
+      return answer;
+    },
+  };
+});
 
 const AGENT = { subjectType: 'agent' as const, subjectId: DEMO_AGENT.id, agentId: DEMO_AGENT.id };
 
@@ -33,12 +49,18 @@ describe('signed-in sessions kept briefly in memory', () => {
     expect(await there.resolve(token)).toBeNull();
   });
 
-  it('keeps nothing from a look-up that was in flight while the token signed out', async () => {
+  it('keeps nothing from a look-up that read the session before a sign-out and came back after it', async () => {
     const token = await issueToken(database.db, AGENT, new Date(now));
     const sessions = sessionCache(database.db, {}, clock);
+    // The look-up's answer comes back only once the sign-out is over (another connection of a pool can be that late).
+    let release = () => {};
+    lateAnswer.until = new Promise<void>((done) => {
+      release = done;
+    });
     const inFlight = sessions.resolve(token);
     await sessions.revoke(token);
-    await inFlight;
+    release();
+    expect(await inFlight).toEqual(AGENT);
     expect(await sessions.resolve(token)).toBeNull();
   });
 
