@@ -47,7 +47,8 @@ export function sessionCache(db: Kysely<DB>, options: Partial<SessionCacheOption
       const session = await sessionOf(db, key, new Date(now));
       if (!session || signOuts !== signOutsBefore) return session?.principal ?? null;
       if (entries.size >= capacity) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { principal: session.principal, until: Math.min(now + ttlMs, session.expiresAt.getTime()) });
+      // Shared by the requests of its lifetime: none may change it.
+      entries.set(key, { principal: Object.freeze(session.principal), until: Math.min(now + ttlMs, session.expiresAt.getTime()) });
       return session.principal;
     },
     async revoke(token) {

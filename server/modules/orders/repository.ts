@@ -92,7 +92,7 @@ export type OrderRows = ReturnType<typeof orderRows>;
 export interface OrderCompanions {
   record?: KeyRecord;
   expiry: NewJob;
-  /** Writes nothing, failing with `insuredOnFile`, when any of these insureds is on an order already. */
+  /** Writes nothing, failing with `insuredOnFile`, when any of the order's insureds is on an order already. */
   unlessInsuredOnFile?: boolean;
 }
 
