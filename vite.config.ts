@@ -81,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]|^\0(?:vite\/preload-helper|@oxc-project\+runtime@[^/]+\/helpers\/)/.test(id) &&
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]|^\0(?:vite\/preload-helper|@oxc-project\+runtime@[^/]+\/helpers\/)|src[\\/]lib[\\/]framework-warm\.ts$/.test(id) &&
                 !/[\\/](?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id),
               priority: 2,
             },

@@ -1,3 +1,4 @@
+import './lib/framework-warm';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -39,6 +40,8 @@ else {
 /** The server drew the page: the same tree takes it over once the page's code is here, with its data and texts. */
 async function hydratePrerendered(state: PrerenderedState) {
   await initI18n(state);
+  // The page is drawn already: each step takes a task of its own, so a tap is never kept waiting long (TBT).
+  await nextTask();
   // The guard runs here instead of in the router, which starts with its result.
   if (await passGuard(new URL(window.location.href))) {
     const router = createRouter();
@@ -58,6 +61,7 @@ async function hydratePrerendered(state: PrerenderedState) {
       resolve();
     });
   });
+  await nextTask();
   hydrate(queryClient, state.queries);
   // As a transition the hydration yields to the browser every few milliseconds instead of one long task: the page
   // is already drawn, and a tap meanwhile hydrates its part first.
@@ -72,6 +76,10 @@ async function hydratePrerendered(state: PrerenderedState) {
   // A language chosen on this device wins over the one the server guessed.
   const chosen = chosenLanguage();
   if (chosen && chosen !== state.lng) void changeLanguage(chosen);
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 registerServiceWorker((activate) =>
