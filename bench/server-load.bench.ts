@@ -1,14 +1,16 @@
 // The server under load (issue 19): autocannon, 50 connections, against the portal in its own process beside a bare
 // Fastify route in the same run, on PGlite and on PostgreSQL (a database of the bench's own), with orders already
 // stored. Prints req/s, p50, p99, timeouts and refusals per call, the load average beside them, and idle RSS.
-// `npm run bench -- server-load` (10,000 orders, 5 s each); `npm run bench -- server-load --full` (100,000, 30 s).
+// `npm run bench -- server-load` (10,000 orders, 5 s each); `npm run bench -- server-load --full` (100,000, 30 s);
+// `--saves-only` measures only the order save (with the server's CPU per save), `--pglite-only` only the embedded database.
 import type { ChildProcess } from 'node:child_process';
-import { type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, rssMb, startCpuHog, startHello, startPortal, stop, uniqueTravelOrder } from './load/harness';
+import { type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, rssMb, startCpuHog, startHello, startPortal, stop, uniqueTravelOrder, untilIdle } from './load/harness';
 
 const ORDERS = FULL ? 100_000 : 10_000;
 const HELLO_PORT = 8961;
 const PORTAL_PORT = 8962;
 const databases = process.argv.includes('--pglite-only') ? ['pglite'] : ['pglite', 'postgres'];
+const SAVES_ONLY = process.argv.includes('--saves-only');
 
 const settle = () => new Promise((done) => setTimeout(done, 3_000));
 
@@ -21,17 +23,19 @@ async function run(kind: string): Promise<{ figures: Figures[]; memory: Record<s
     hello = await startHello(HELLO_PORT);
     portal = await startPortal({ port: PORTAL_PORT, dataDir: prepared.dataDir, databaseUrl });
     const started = rssMb(portal);
-    await settle();
+    await untilIdle(portal);
     const idle = rssMb(portal);
-    const agent = { port: PORTAL_PORT, token: prepared.token };
-    const figures = [
-      await measure({ name: 'bare Fastify hello', method: 'GET', path: '/hello', port: HELLO_PORT }),
-      await measure({ name: 'product list', method: 'GET', path: '/api/storefront/products', port: PORTAL_PORT }),
-      await measure({ name: 'order save (travel, 2 insureds)', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }),
-      await measure({ name: 'order list (page 1)', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10 }), ...agent }),
-      await measure({ name: 'order list (unpaid)', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10, status: 'unpaid' }), ...agent }),
-      await measure({ name: 'policy list (page 1)', path: '/api/policy/queryPolicyList', body: () => ({ pageSize: 10 }), ...agent }),
-    ];
+    const agent = { port: PORTAL_PORT, token: prepared.token, server: portal };
+    const figures = [await measure({ name: 'bare Fastify hello', method: 'GET', path: '/hello', port: HELLO_PORT })];
+    if (!SAVES_ONLY) figures.push(await measure({ name: 'product list', method: 'GET', path: '/api/storefront/products', port: PORTAL_PORT, server: portal }));
+    figures.push(await measure({ name: 'order save (travel, 2 insureds)', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }));
+    if (!SAVES_ONLY) {
+      figures.push(
+        await measure({ name: 'order list (page 1)', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10 }), ...agent }),
+        await measure({ name: 'order list (unpaid)', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10, status: 'unpaid' }), ...agent }),
+        await measure({ name: 'policy list (page 1)', path: '/api/policy/queryPolicyList', body: () => ({ pageSize: 10 }), ...agent }),
+      );
+    }
     const hog = startCpuHog();
     try {
       figures.push(await measure({ name: 'order save, CPU hog beside', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }));
