@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdMobileIconsTrimmed, antdMobileImports, antdMobileReact19Render } from './scripts/antd-mobile-imports.ts';
+import { paintFirstLoader } from './scripts/paint-first-loader.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderBuild } from './scripts/prerender-build.ts';
 import { vendorFiles } from './scripts/vendor-files.ts';
@@ -47,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
     }),
+    isSsrBuild ? null : paintFirstLoader(),
     isSsrBuild ? null : precompress(),
     isSsrBuild ? null : prerenderBuild(),
   ],
@@ -55,11 +58,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The prerender runs in the server: production React only (the development builds tripled its memory).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   publicDir: isSsrBuild ? false : 'public',
+  resolve: {
+    // react-router's exports name only its development build (remix-run/react-router#12532): its production build,
+    // in the same package, leaves out the development warnings.
+    alias: { 'react-router': fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  },
   build: {
     target: 'es2020',
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 400,
+    // Every browser we serve (WeChat's Chromium, Safari 17+) knows modulepreload; older ones just load modules when imported.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Every page needs the framework: one file instead of a dozen tiny shared chunks (a phone on a slow
@@ -71,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]|^\0(?:vite\/preload-helper|@oxc-project\+runtime@[^/]+\/helpers\/)/.test(id) &&
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]|^\0(?:vite\/preload-helper|@oxc-project\+runtime@[^/]+\/helpers\/)|src[\\/]lib[\\/]framework-warm\.ts$/.test(id) &&
                 !/[\\/](?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id),
               priority: 2,
             },

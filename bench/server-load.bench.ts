@@ -1,31 +1,24 @@
 // The server under load (issue 19): autocannon, 50 connections, against the portal in its own process beside a bare
 // Fastify route in the same run, on PGlite and on PostgreSQL (a database of the bench's own), with orders already
 // stored. Prints req/s, p50, p99, timeouts and refusals per call, the load average beside them, and idle RSS.
-// `npm run bench -- server-load` (10,000 orders, 5 s each); `npm run bench -- server-load --full` (100,000, 30 s).
+// `npm run bench -- server-load` (10,000 orders, 5 s each); `npm run bench -- server-load --full` (100,000, 30 s);
+// `--saves-only` measures only the order save (with the server's CPU per save), `--lists-only` only the order and
+// policy lists, `--pglite-only` only the embedded database. BENCH_HELLO_PORT / BENCH_PORTAL_PORT move its ports.
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { type Figures, type Measure, FULL, freshPgDatabase, loadAverage, measure, prepare, rssMb, startCpuHog, startHello, startPortal, stop, uniqueTravelOrder } from './load/harness';
+import { type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, rssMb, startCpuHog, startHello, startPortal, stop, uniqueTravelOrder, untilIdle } from './load/harness';
 
 const ORDERS = FULL ? 100_000 : 10_000;
 // Overridable so two benches can run side by side on one machine.
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8961);
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 8962);
 const databases = process.argv.includes('--pglite-only') ? ['pglite'] : ['pglite', 'postgres'];
-// `--lists-only`: the order and policy lists alone (no saves that would grow the table between runs).
+const SAVES_ONLY = process.argv.includes('--saves-only');
+// Without saves, which would grow the table between runs.
 const LISTS_ONLY = process.argv.includes('--lists-only');
-
-const SECONDS = FULL ? 30 : 5;
-type Row = Figures & { 'cpu_ms/req'?: number };
-
-/** User and system CPU time of a process so far, in ms (Linux; clock ticks of 10 ms). */
-function cpuMs(child: ChildProcess): number {
-  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const settle = () => new Promise((done) => setTimeout(done, 3_000));
 
-async function run(kind: string): Promise<{ figures: Row[]; memory: Record<string, number | string> }> {
+async function run(kind: string): Promise<{ figures: Figures[]; memory: Record<string, number | string> }> {
   const databaseUrl = kind === 'postgres' ? await freshPgDatabase('bench_load') : undefined;
   const prepared = await prepare(databaseUrl, ORDERS);
   let portal: ChildProcess | undefined;
@@ -34,32 +27,25 @@ async function run(kind: string): Promise<{ figures: Row[]; memory: Record<strin
     hello = await startHello(HELLO_PORT);
     portal = await startPortal({ port: PORTAL_PORT, dataDir: prepared.dataDir, databaseUrl });
     const started = rssMb(portal);
-    await settle();
+    await untilIdle(portal);
     const idle = rssMb(portal);
-    const agent = { port: PORTAL_PORT, token: prepared.token };
-    const server = portal;
-    // Server CPU per answer, read from /proc: unlike req/s it does not move with the shared machine's load.
-    const measureServer = async (m: Measure): Promise<Row> => {
-      const before = cpuMs(server);
-      const row = await measure(m, SECONDS);
-      return { ...row, 'cpu_ms/req': Number(((cpuMs(server) - before) / Math.max(1, row['req/s'] * SECONDS)).toFixed(2)) };
-    };
-    const figures: Row[] = [await measure({ name: 'bare Fastify hello', method: 'GET', path: '/hello', port: HELLO_PORT }, SECONDS)];
-    if (!LISTS_ONLY) {
-      figures.push(await measureServer({ name: 'product list', method: 'GET', path: '/api/storefront/products', port: PORTAL_PORT }));
-      figures.push(await measureServer({ name: 'order save (travel, 2 insureds)', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }));
+    const agent = { port: PORTAL_PORT, token: prepared.token, server: portal };
+    const figures = [await measure({ name: 'bare Fastify hello', method: 'GET', path: '/hello', port: HELLO_PORT })];
+    if (!SAVES_ONLY && !LISTS_ONLY) figures.push(await measure({ name: 'product list', method: 'GET', path: '/api/storefront/products', port: PORTAL_PORT, server: portal }));
+    if (!LISTS_ONLY) figures.push(await measure({ name: 'order save (travel, 2 insureds)', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }));
+    // Alone, the lists would be measured on a cold server (the saves warm it otherwise).
+    else await measure({ name: 'warm-up', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10 }), ...agent }, 2);
+    if (!SAVES_ONLY) {
+      figures.push(
+        await measure({ name: 'order list (page 1)', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10 }), ...agent }),
+        await measure({ name: 'order list (unpaid)', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10, status: 'unpaid' }), ...agent }),
+        await measure({ name: 'policy list (page 1)', path: '/api/policy/queryPolicyList', body: () => ({ pageSize: 10 }), ...agent }),
+      );
     }
-    // Alone, the lists would be measured on a cold server (the saves above warm it otherwise).
-    if (LISTS_ONLY) await measure({ name: 'warm-up', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10 }), ...agent }, 2);
-    figures.push(
-      await measureServer({ name: 'order list (page 1)', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10 }), ...agent }),
-      await measureServer({ name: 'order list (unpaid)', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10, status: 'unpaid' }), ...agent }),
-      await measureServer({ name: 'policy list (page 1)', path: '/api/policy/queryPolicyList', body: () => ({ pageSize: 10 }), ...agent }),
-    );
     if (!LISTS_ONLY) {
       const hog = startCpuHog();
       try {
-        figures.push(await measureServer({ name: 'order save, CPU hog beside', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }));
+        figures.push(await measure({ name: 'order save, CPU hog beside', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }));
       } finally {
         await stop(hog);
       }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fictionalIdNumber } from '../domain/validators';
+import { holdScripts } from './journeys/hold-scripts';
 import { AGENT, SIGN } from './journeys/storefront';
 
 // The demo policyholder of the README: the demo policy is paid at seeding and issued by the job worker.
@@ -42,15 +43,8 @@ test('what the customer types into the page the server drew, before its script h
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  // A slow network: the scripts are held back while the customer types into the form the server drew.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // The customer types into the form the server drew while the scripts are still on their way.
+  const release = await holdScripts(page);
   await page.goto(`/astp/policyQuery?u=${AGENT.id}&sign=${SIGN}`, { waitUntil: 'commit' });
   const query = page.getByRole('button', { name: '查询' });
   await expect(query).toBeDisabled();

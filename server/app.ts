@@ -62,11 +62,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await registerRateLimit(app, redis);
-  installAuth(app, deps.database.db, deps.config.PUBLIC_URL);
-  installInputGuard(app);
-
   // The one sales context of this app, from its configuration: routes, jobs and tests share it.
   const sales = createSalesContext(deps.database.db, deps.config, redis);
+  installAuth(app, sales.sessions, deps.config.PUBLIC_URL);
+  installInputGuard(app);
+
   app.decorate('sales', sales);
   app.decorate('jobHandlers', moduleJobHandlers(sales, app.log));
   const moduleDeps: ModuleDeps = { ...deps, sales };

@@ -26,8 +26,9 @@ export const PAGES: BenchPage[] = [
   {
     name: 'storefront home (WeChat share)',
     path: signLink('/astp/home'),
+    // +1 file: src/paint-first.js, which asks for the scripts after the prerendered page's first paint (decision 014).
     maxScriptGzip: 131 * KB,
-    maxScriptRequests: 10,
+    maxScriptRequests: 11,
     goal: { scriptGzip: 130 * KB, scriptRequests: 15 },
     lighthouse: true,
   },
@@ -37,11 +38,11 @@ export const PAGES: BenchPage[] = [
     // 128.2 KB / 7 on 2026-11-26 (decision 014): prerendered again (texts in the page, not chunks; what is typed
     // before the script runs is kept), plain inputs instead of antd-mobile's Input, results loaded with the first query.
     maxScriptGzip: 129 * KB,
-    maxScriptRequests: 7,
+    maxScriptRequests: 8,
     goal: { scriptGzip: 130 * KB, scriptRequests: 15 },
     lighthouse: true,
   },
-  { name: 'product page', path: signLink('/aszxty'), maxScriptGzip: 146 * KB, maxScriptRequests: 13, goal: { scriptGzip: 160 * KB } },
+  { name: 'product page', path: signLink('/aszxty'), maxScriptGzip: 146 * KB, maxScriptRequests: 14, goal: { scriptGzip: 160 * KB } },
   {
     name: 'order management',
     path: signLink('/order'),

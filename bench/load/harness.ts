@@ -158,6 +158,25 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** CPU time a process has used so far, user and system, in ms (Linux; 10 ms ticks). */
+export function cpuMs(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Resolves once a process has been idle for a second (under 50 ms of CPU), at most after a minute: the server's
+ * start-up work (statistics, names, seed) runs on after it answers and would be counted in the first measure.
+ */
+export async function untilIdle(child: ChildProcess): Promise<void> {
+  for (let second = 0, last = cpuMs(child); second < 60; second++) {
+    await new Promise((done) => setTimeout(done, 1_000));
+    const now = cpuMs(child);
+    if (now - last < 50) return;
+    last = now;
+  }
+}
+
 /** Resident memory of a process, in MB (Linux). */
 export function rssMb(child: ChildProcess): number {
   const line = readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
@@ -196,6 +215,8 @@ export interface Measure {
   body?: (n: number) => unknown;
   port: number;
   connections?: number;
+  /** The server's process: its CPU time per answer is reported (it does not move with other processes' load as req/s does). */
+  server?: ChildProcess;
 }
 
 export interface Figures {
@@ -207,6 +228,8 @@ export interface Figures {
   errors: number;
   /** Answers that were not a success (HTTP >= 400 or an envelope returnCode other than 00/200). */
   refused: number;
+  /** Server CPU per answer, when the measure names the server's process. */
+  'server CPU ms'?: number;
   load: string;
 }
 
@@ -215,6 +238,7 @@ let sequence = Math.floor(Date.now() / 1000) % 1_000_000;
 /** One autocannon run; counts refusals from the answers themselves, not only HTTP statuses. */
 export async function measure(m: Measure, seconds = FULL ? 30 : 5): Promise<Figures> {
   let refused = 0;
+  const cpuBefore = m.server && cpuMs(m.server);
   const result = await autocannon({
     url: `http://127.0.0.1:${m.port}`,
     connections: m.connections ?? 50,
@@ -242,6 +266,7 @@ export async function measure(m: Measure, seconds = FULL ? 30 : 5): Promise<Figu
     timeouts: result.timeouts,
     errors: result.errors - result.timeouts,
     refused,
+    ...(m.server && cpuBefore !== undefined && result.requests.total > 0 && { 'server CPU ms': Number(((cpuMs(m.server) - cpuBefore) / result.requests.total).toFixed(2)) }),
     load: loadAverage(),
   };
 }

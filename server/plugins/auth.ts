@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
 import { AppError } from '../lib/envelope';
-import { type Principal, resolveToken } from '../sales/tokens';
+import type { SessionCache } from '../sales/session-cache';
+import type { Principal } from '../sales/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,14 +42,14 @@ function fromAnotherSite(request: FastifyRequest, publicUrl: string | undefined)
   }
 }
 
-export function installAuth(app: FastifyInstance, db: Kysely<DB>, publicUrl?: string): void {
+export function installAuth(app: FastifyInstance, sessions: SessionCache, publicUrl?: string): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('token', null);
   app.addHook('onRequest', async (request) => {
     const token = readToken(request, publicUrl);
     if (!token) return;
     request.token = token;
-    request.principal = await resolveToken(db, token);
+    request.principal = await sessions.resolve(token);
   });
 }
 

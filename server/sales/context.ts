@@ -15,6 +15,7 @@ import { type ReadCache, readCache } from './read-cache';
 import { type SalesSettings, salesSettings } from './settings';
 import { namesAtRest } from './names-at-rest';
 import { type SensitiveData, sensitiveData } from './sensitive';
+import { type SessionCache, sessionCache } from './session-cache';
 
 /** What orders, payments, issuing and notices share: built once by buildApp, used by routes, jobs and tests alike. */
 export interface SalesContext {
@@ -36,6 +37,8 @@ export interface SalesContext {
   messages: MessageProviders;
   /** The identity registry (local: fictional people, every check recorded by the identity module). */
   identity: IdentityVerifier;
+  /** Signed-in sessions, briefly from memory; sign-out goes through it. */
+  sessions: SessionCache;
 }
 
 // Bounds how long another instance shows a ranking without the latest sale.
@@ -60,5 +63,6 @@ export function createSalesContext(plainDb: Kysely<DB>, config: Config, redis?: 
     catalogue: readCache(CATALOGUE_TTL_MS),
     messages: messageProvidersFor(config),
     identity: localIdentityRegistry(),
+    sessions: sessionCache(plainDb),
   };
 }

@@ -10,7 +10,7 @@ export interface Principal {
 
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -30,15 +30,16 @@ export async function issueToken(db: Kysely<DB>, principal: Principal, now = new
   return token;
 }
 
-export async function resolveToken(db: Kysely<DB>, token: string, now = new Date()): Promise<Principal | null> {
+/** The session a token's hash opens, while it is neither revoked nor expired at `now`. */
+export async function sessionOf(db: Kysely<DB>, tokenHash: string, now: Date): Promise<{ principal: Principal; expiresAt: Date } | null> {
   const row = await db
     .selectFrom('session')
-    .select(['subject_type', 'subject_id', 'agent_id'])
-    .where('token_hash', '=', hashToken(token))
+    .select(['subject_type', 'subject_id', 'agent_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row ? { subjectType: row.subject_type, subjectId: row.subject_id, agentId: row.agent_id } : null;
+  return row ? { principal: { subjectType: row.subject_type, subjectId: row.subject_id, agentId: row.agent_id }, expiresAt: row.expires_at } : null;
 }
 
 export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> {

@@ -21,7 +21,7 @@ import type { ModuleDeps } from '../../sales/deps';
 import { requireIssuer } from '../../sales/issuer';
 import { PROOF_OF_WORK_HEADER } from '../../../domain/crypto/proof-of-work';
 import { signShareLink } from '../../sales/share-link';
-import { issueToken, revokeToken } from '../../sales/tokens';
+import { issueToken } from '../../sales/tokens';
 import { accountLogin, codeLogin, consumeLoginCode, holderLogin, loginCheck, sendCode, signedIn } from './service';
 import { createUreqSeq, redeemUreqSeq } from './ureq-seq';
 
@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
     return ok({ u: agent.agentId, sign: signShareLink(secret, agent.agentId, request.body.productCode ?? '') });
   });
   app.post('/b2bCustomerWebuser/logout', async (request, reply) => {
-    if (request.token) await revokeToken(db, request.token);
+    if (request.token) await ctx.sessions.revoke(request.token);
     clearSessionCookie(request, reply, config.PUBLIC_URL);
     return ok(null, '已退出登录');
   });

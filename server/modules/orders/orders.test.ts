@@ -126,4 +126,17 @@ describe('repeat insurance', () => {
     expect(items.some((item) => item.policyNo === policyNo)).toBe(true);
     expect(items[0].idNumber).toContain('*');
   });
+
+  it('refuses a save of people covered in the period, writing nothing, and saves people on an unpaid order again', async () => {
+    const orders = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM sales_order`.execute(t.database.db)).rows[0].n;
+    const before = await orders();
+    const covered = await post('/api/policy/saveOrder', travelOrderRequest(40), { 'idempotency-key': 'key-covered-again-01' });
+    expect(covered.json()).toMatchObject({ returnCode: '1001', content: { problems: expect.arrayContaining([expect.objectContaining({ code: 'REPEAT_INSURANCE' })]) } });
+    expect(await orders()).toBe(before);
+
+    const unpaid = await placeOrder(41);
+    const again = await placeOrder(41, 'key-unpaid-again-01');
+    expect(again.data.policyId).not.toBe(unpaid.data.policyId);
+    expect(await orders()).toBe(before + 2);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, QueryCreator, Transaction } from 'kysely';
+import { type Insertable, type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
 import { type Insert, inOneStatement } from '../../db/one-statement';
 import { jobInsert, type NewJob } from '../../jobs/queue';
 import type { KeyRecord } from '../../sales/idempotency';
@@ -92,6 +92,15 @@ export type OrderRows = ReturnType<typeof orderRows>;
 export interface OrderCompanions {
   record?: KeyRecord;
   expiry: NewJob;
+  /** Writes nothing, failing with `insuredOnFile`, when any of the order's insureds is on an order already. */
+  unlessInsuredOnFile?: boolean;
+}
+
+const INSURED_ON_FILE = 'RC001';
+
+/** The statement of `unlessInsuredOnFile` found an insured on an order (migration 141). */
+export function insuredOnFile(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === INSURED_ON_FILE;
 }
 
 // Chunks keep each statement's parameters well under PostgreSQL's limit for a 2000-person group.
@@ -109,10 +118,13 @@ export async function insertOrder(
   alsoInTransaction?: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<void> {
   const [first = [], ...rest] = chunked(rows.insureds, INSUREDS_PER_STATEMENT);
-  const { record, expiry } = companions;
+  const { record, expiry, unlessInsuredOnFile } = companions;
+  const order = unlessInsuredOnFile
+    ? { ...rows.order, id: sql<string>`order_id_unless_insured_on_file(${rows.order.id}, ${rows.insureds.map((insured) => insured.id_number_bidx)})` }
+    : rows.order;
   const inserts: Insert[] = [
     ...(record ? [(creator: QueryCreator<DB>) => creator.insertInto('idempotency_record').values(record)] : []),
-    (creator) => creator.insertInto('sales_order').values(rows.order),
+    (creator) => creator.insertInto('sales_order').values(order),
     ...(first.length > 0 ? [(creator: QueryCreator<DB>) => creator.insertInto('order_insured').values(first)] : []),
     ...(rows.beneficiaries.length > 0 ? [(creator: QueryCreator<DB>) => creator.insertInto('order_beneficiary').values(rows.beneficiaries)] : []),
     (creator) => jobInsert(creator, expiry),

@@ -11,7 +11,7 @@ import { answeredOnce, idempotent } from '../../sales/idempotency';
 import { newOrderId } from '../../sales/order-id';
 import { priceOrder } from './pricing';
 import { requireOnSale } from '../../sales/products';
-import { insertOrder, orderRows } from './repository';
+import { insertOrder, insuredOnFile, orderRows } from './repository';
 import type { SalesContext } from '../../sales/context';
 import type { DB } from '../../db/schema';
 
@@ -27,8 +27,10 @@ export interface QuotedPrice {
 /**
  * The one service behind every save call: normalise, validate, re-price, store holder, insureds, beneficiaries
  * and invoice, and schedule the order's expiry. A repeat with the same idempotency key answers the first result.
- * Everything but the writes runs before them (checks, pricing, the repeat-cover read, encryption, the answer), and
- * the writes are one statement: the embedded database serves one at a time. Payment checks repeat cover again.
+ * Everything but the writes runs before them (checks, pricing, encryption, the answer), and the writes are one
+ * statement: the embedded database serves one at a time. A travel order's insureds on no order at all (most) have
+ * no repeat cover: its statement writes only if none is on file, else the full repeat-cover check runs before a
+ * second attempt. Payment checks repeat cover again.
  */
 export async function saveOrder(
   ctx: SalesContext,
@@ -40,38 +42,43 @@ export async function saveOrder(
 ): Promise<SaveOrderAnswer> {
   const { idempotencyKey: _bodyKey, ...payload } = request;
   const scope = `order:${agentId}`;
-  const prepared = await prepareOrder(ctx, agentId, request, now, quoted);
-  if (!prepared.ready) {
-    // Refused after the key's claim, so a repeat of an answered request still gets its answer.
-    return idempotent(ctx.db, scope, idempotencyKey, payload, async () => {
-      throw prepared.refusal;
+  // Refused after the key's claim, so a repeat of an answered request still gets its answer.
+  const refuse = (refusal: unknown) =>
+    idempotent(ctx.db, scope, idempotencyKey, payload, async () => {
+      throw refusal;
     });
-  }
-  const { rows, answer } = prepared;
-  const orderId = answer.data.policyId;
-  return answeredOnce(ctx.db, scope, idempotencyKey, payload, answer, (record) =>
-    insertOrder(
-      ctx.db,
-      rows,
-      { record, expiry: { kind: 'expire-order', payload: { orderId }, runAt: rows.order.expires_at as Date, dedupeKey: `expire:${orderId}` } },
-      quoted && ((trx) => quoted.onSaved(trx, orderId)),
-    ),
-  );
-}
-
-/** Checks, prices and builds the rows of an order, outside any transaction; a refusal is kept, not thrown. */
-async function prepareOrder(ctx: SalesContext, agentId: string, request: SaveOrderRequest, now: Date, quoted?: QuotedPrice) {
+  let prepared: ReturnType<typeof preparedOrder>;
   try {
-    const prepared = preparedOrder(ctx, agentId, request, now, quoted);
-    const { product, endDate, travelProblems } = prepared;
-    if (product.type === 'travel') {
-      const problems = [...travelProblems, ...(await repeatInsuranceProblems(ctx, { request: prepared.request, product, endDate }))];
-      if (problems.length > 0) throw new AppError('1001', describeProblems(problems), 200, { problems });
-    }
-    return { ready: true as const, ...prepared };
+    prepared = preparedOrder(ctx, agentId, request, now, quoted);
   } catch (refusal) {
-    return { ready: false as const, refusal };
+    return refuse(refusal);
   }
+  const { product, rows, answer, travelProblems } = prepared;
+  const orderId = answer.data.policyId;
+  const write = (unlessInsuredOnFile: boolean) =>
+    answeredOnce(ctx.db, scope, idempotencyKey, payload, answer, (record) =>
+      insertOrder(
+        ctx.db,
+        rows,
+        { record, expiry: { kind: 'expire-order', payload: { orderId }, runAt: rows.order.expires_at as Date, dedupeKey: `expire:${orderId}` }, unlessInsuredOnFile },
+        quoted && ((trx) => quoted.onSaved(trx, orderId)),
+      ),
+    );
+  if (product.type !== 'travel') return write(false);
+  if (travelProblems.length === 0) {
+    try {
+      return await write(true);
+    } catch (error) {
+      if (!insuredOnFile(error)) throw error;
+    }
+  }
+  try {
+    const problems = [...travelProblems, ...(await repeatInsuranceProblems(ctx, { request: prepared.request, product, endDate: prepared.endDate }))];
+    if (problems.length > 0) throw new AppError('1001', describeProblems(problems), 200, { problems });
+  } catch (refusal) {
+    return refuse(refusal);
+  }
+  return write(false);
 }
 
 function preparedOrder(ctx: SalesContext, agentId: string, request: SaveOrderRequest, now: Date, quoted?: QuotedPrice) {

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { hashToken, type Principal, revokeToken, sessionOf } from './tokens';
+
+/** Signed-in sessions, read from the database at most once per lifetime of an entry; sign-out goes through here. */
+export interface SessionCache {
+  resolve(token: string): Promise<Principal | null>;
+  /** Signs the token out: refused at once by this instance, by the others once their entry lapses. */
+  revoke(token: string): Promise<void>;
+}
+
+export interface SessionCacheOptions {
+  /** How long a valid session is believed without reading it again: how late another instance learns of a sign-out. */
+  ttlMs: number;
+  /** Entries kept at most; the oldest go first. */
+  capacity: number;
+}
+
+interface Entry {
+  principal: Principal;
+  /** The earlier of the entry's lifetime and the session's own expiry. */
+  until: number;
+}
+
+const DEFAULTS: SessionCacheOptions = { ttlMs: 5_000, capacity: 10_000 };
+
+/**
+ * Every signed-in request looked its session up: one statement of three in an order save. A valid session is now
+ * kept in memory for a few seconds, never past its expiry; unknown, expired and revoked tokens are not kept (so
+ * guessing fills nothing). Sign-out through this instance drops the entry, and a look-up that was in flight while
+ * a sign-out happened keeps nothing, so the token is refused at once here.
+ */
+export function sessionCache(db: Kysely<DB>, options: Partial<SessionCacheOptions> = {}, clock: () => number = Date.now): SessionCache {
+  const { ttlMs, capacity } = { ...DEFAULTS, ...options };
+  const entries = new Map<string, Entry>();
+  // Bumped by every sign-out: a look-up that started before one does not keep its answer.
+  let signOuts = 0;
+
+  return {
+    async resolve(token) {
+      const key = hashToken(token);
+      const now = clock();
+      const entry = entries.get(key);
+      if (entry && entry.until > now) return entry.principal;
+      entries.delete(key);
+      const signOutsBefore = signOuts;
+      const session = await sessionOf(db, key, new Date(now));
+      if (!session || signOuts !== signOutsBefore) return session?.principal ?? null;
+      if (entries.size >= capacity) entries.delete(entries.keys().next().value as string);
+      // Shared by the requests of its lifetime: none may change it.
+      entries.set(key, { principal: Object.freeze(session.principal), until: Math.min(now + ttlMs, session.expiresAt.getTime()) });
+      return session.principal;
+    },
+    async revoke(token) {
+      const key = hashToken(token);
+      // Before and after the write: a look-up that read the row before it was revoked keeps nothing either way.
+      signOuts++;
+      entries.delete(key);
+      await revokeToken(db, token);
+      signOuts++;
+      entries.delete(key);
+    },
+  };
+}
