@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { shareSignOuts } from './sales/sign-out-broadcast';
 import { z } from 'zod';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAppShell } from './plugins/app-shell';
@@ -64,6 +65,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await registerRateLimit(app, redis);
   // The one sales context of this app, from its configuration: routes, jobs and tests share it.
   const sales = createSalesContext(deps.database.db, deps.config, redis);
+  if (redis) {
+    const stopSharing = await shareSignOuts(redis, sales.sessions);
+    app.addHook('onClose', stopSharing);
+  }
   installAuth(app, sales.sessions, deps.config.PUBLIC_URL);
   installInputGuard(app);
 

@@ -5,8 +5,12 @@ import { hashToken, type Principal, revokeToken, sessionOf } from './tokens';
 /** Signed-in sessions, read from the database at most once per lifetime of an entry; sign-out goes through here. */
 export interface SessionCache {
   resolve(token: string): Promise<Principal | null>;
-  /** Signs the token out: refused at once by this instance, by the others once their entry lapses. */
+  /** Signs the token out: refused at once by this instance, by the others once told (`forget`) or their entry lapses. */
   revoke(token: string): Promise<void>;
+  /** Another instance signed this session out (its token's hash): keep nothing of it. */
+  forget(key: string): void;
+  /** Called with the token's hash after every sign-out through this instance, to tell the others. */
+  onRevoke(tell: (key: string) => void): void;
 }
 
 export interface SessionCacheOptions {
@@ -35,6 +39,11 @@ export function sessionCache(db: Kysely<DB>, options: Partial<SessionCacheOption
   const entries = new Map<string, Entry>();
   // Bumped by every sign-out: a look-up that started before one does not keep its answer.
   let signOuts = 0;
+  const tellers: Array<(key: string) => void> = [];
+  const forget = (key: string) => {
+    signOuts++;
+    entries.delete(key);
+  };
 
   return {
     async resolve(token) {
@@ -54,11 +63,14 @@ export function sessionCache(db: Kysely<DB>, options: Partial<SessionCacheOption
     async revoke(token) {
       const key = hashToken(token);
       // Before and after the write: a look-up that read the row before it was revoked keeps nothing either way.
-      signOuts++;
-      entries.delete(key);
+      forget(key);
       await revokeToken(db, token);
-      signOuts++;
-      entries.delete(key);
+      forget(key);
+      for (const tell of tellers) tell(key);
+    },
+    forget,
+    onRevoke(tell) {
+      tellers.push(tell);
     },
   };
 }
