@@ -6,6 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoundedPGliteDialect, DatabaseBusyError } from './bounded-pglite';
 import { withDeadline } from './request-deadline';
 
+/** A transaction that holds the one connection until `release()`; resolves once it holds it. */
+async function holdConnection(db: Kysely<Record<string, never>>): Promise<{ held: Promise<void>; release: () => void }> {
+  let release: () => void = () => {};
+  let started: () => void = () => {};
+  const holding = new Promise<void>((resolve) => (started = resolve));
+  const held = db.transaction().execute(async (trx) => {
+    await sql`SELECT 1`.execute(trx);
+    started();
+    await new Promise<void>((resolve) => (release = resolve));
+  });
+  await holding;
+  return { held, release };
+}
+
 describe('the embedded database under more requests than it can serve', () => {
   const db = new Kysely<Record<string, never>>({ dialect: new BoundedPGliteDialect(new PGlite(), { capacity: 2, maxWaitMs: 200, lateWaitMs: 50 }) });
   const patient = new Kysely<Record<string, never>>({ dialect: new BoundedPGliteDialect(new PGlite(), { capacity: 256, maxWaitMs: 60_000, lateWaitMs: 50 }) });
@@ -14,15 +28,7 @@ describe('the embedded database under more requests than it can serve', () => {
   afterAll(() => Promise.all([db.destroy(), patient.destroy()]));
 
   it('serves waiters in turn, refuses beyond the queue at once, and gives up a wait past its limit', async () => {
-    let release: () => void = () => {};
-    let started: () => void = () => {};
-    const holding = new Promise<void>((resolve) => (started = resolve));
-    const held = db.transaction().execute(async (trx) => {
-      await sql`SELECT 1`.execute(trx);
-      started();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await holding;
+    const { held, release } = await holdConnection(db);
     const queued = [sql`SELECT 2 AS n`.execute(db), sql`SELECT 3 AS n`.execute(db)];
     await expect(sql`SELECT 4`.execute(db)).rejects.toBeInstanceOf(DatabaseBusyError);
     const outcomes = await Promise.allSettled(queued);
@@ -34,15 +40,7 @@ describe('the embedded database under more requests than it can serve', () => {
   });
 
   it('cuts the wait of a request past its deadline short, while work without one waits its turn', async () => {
-    let release: () => void = () => {};
-    let started: () => void = () => {};
-    const holding = new Promise<void>((resolve) => (started = resolve));
-    const held = patient.transaction().execute(async (trx) => {
-      await sql`SELECT 1`.execute(trx);
-      started();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await holding;
+    const { held, release } = await holdConnection(patient);
     const job = sql<{ n: number }>`SELECT 7 AS n`.execute(patient);
     await expect(withDeadline(Date.now() - 1, () => sql`SELECT 8`.execute(patient))).rejects.toBeInstanceOf(DatabaseBusyError);
     release();
@@ -51,15 +49,7 @@ describe('the embedded database under more requests than it can serve', () => {
   });
 
   it("serves a request's queries before those of requests that arrived after it", async () => {
-    let release: () => void = () => {};
-    let started: () => void = () => {};
-    const holding = new Promise<void>((resolve) => (started = resolve));
-    const held = patient.transaction().execute(async (trx) => {
-      await sql`SELECT 1`.execute(trx);
-      started();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await holding;
+    const { held, release } = await holdConnection(patient);
     const served: string[] = [];
     const query = (name: string) => sql`SELECT 1`.execute(patient).then(() => served.push(name));
     const now = Date.now();
