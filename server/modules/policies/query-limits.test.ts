@@ -3,6 +3,7 @@ import { CHALLENGE_REQUIRED } from '../../../domain/crypto/proof-of-work';
 import { fictionalIdNumber } from '../../../domain/validators/fictional-ids';
 import { clearSharedCounters } from '../../../tests/helpers/redis-counters';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { DATABASE_BUSY } from '../../plugins/envelope';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,8 @@ describe('the policy query under attack from many addresses', () => {
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => query('13800138000', fictionalIdNumber('110101', '1985-03-07', i + 1), i)));
     const codes = answers.map((answer) => answer.json().returnCode);
     expect(codes.filter((code) => code === '1057').length).toBeLessThanOrEqual(10);
-    expect(codes.every((code) => ['1057', '2007', CHALLENGE_REQUIRED].includes(code))).toBe(true);
+    // Every other answer checked nothing: not found, a challenge, or (on a loaded machine) the embedded database busy.
+    expect(codes.filter((code) => !['1057', '2007', CHALLENGE_REQUIRED, DATABASE_BUSY].includes(code))).toEqual([]);
   });
 
   it('200 phones tried for one ID number check at most 10', async () => {
