@@ -38,12 +38,6 @@ describe.skipIf(!built)('the prerendered customer pages (dist/server, built by `
     // not fetched and keeps Vite's chunk loader from fetching the file again.
     expect(res.body).toMatch(/<style>[^<]*\.sf-card[^<]*<\/style><link rel="stylesheet" crossorigin href="\/assets\/storefront-[\w-]+\.css" disabled>/);
     expect(res.body).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
-    // No script is asked for before the first paint: paint-first.js asks for the entry and the page's modules after it.
-    expect(res.body).not.toContain('<script type="module"');
-    expect(res.body).not.toContain('rel="modulepreload"');
-    const loader = res.body.match(/<script src="\/paint-first\.js" data-entry="(\/assets\/index-[\w-]+\.js)" data-modules="([^"]+)" defer><\/script>/);
-    expect(loader).not.toBeNull();
-    expect(loader?.[2].split(' ')).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/framework-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/StorefrontHome-[\w-]+\.js$/)]));
   });
 
   it('sends the page compressed, as the static files are', async () => {

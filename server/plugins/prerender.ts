@@ -33,10 +33,7 @@ export async function loadPrerender(app: FastifyInstance, root: string): Promise
   const { render } = (await import(pathToFileURL(entry).href)) as PrerenderModule;
   const styleOf = inlineStyles(root);
   // The shell's own stylesheet too: the first paint waits for no request (decision 014, 2026-11-26).
-  const template = readFileSync(resolve(root, 'index.html'), 'utf8')
-    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file: string) => styleOf(file))
-    // The page's scripts are asked for after its first paint (src/paint-first.js), not found in its head.
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const template = readFileSync(resolve(root, 'index.html'), 'utf8').replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file: string) => styleOf(file));
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   // The page's data calls go to our own routes, in process.
   const fetcher = async (url: string, init: RequestInit) => {
@@ -80,14 +77,12 @@ function inlineStyles(root: string): (file: string) => string {
   };
 }
 
-/**
- * The page's styles (with its shared chunks'), drawn in so it paints styled, and its scripts: the entry, its imports
- * and the page chunk's, all asked for at once by src/paint-first.js one frame after the first paint. On a slow
- * line the page's bytes then go before the scripts' (decision 014).
- */
+/** The page chunk's script and styles (with its shared chunks'), so it paints styled and hydrates without waiting. */
 function pageAssets(manifest: Record<string, ManifestChunk>, module: string, styleOf: (file: string) => string): string {
+  // What the entry already loads is in the shell's head.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const scripts = new Set<string>((entry?.imports ?? []).map((key) => manifest[key]?.file));
+  const loaded = new Set(scripts);
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -97,8 +92,10 @@ function pageAssets(manifest: Record<string, ManifestChunk>, module: string, sty
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
-  const modules = [...scripts].map((file) => `/${file}`).join(' ');
-  return `${[...styles].map(styleOf).join('')}<script src="/paint-first.js" data-entry="/${entry?.file}" data-modules="${modules}" defer></script>`;
+  return [
+    ...[...styles].map(styleOf),
+    ...[...scripts].filter((file) => !loaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
 }
 
 function fillShell(template: string, page: { html: string; language: string; stateTag: string }, assets: string): string {
