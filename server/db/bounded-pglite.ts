@@ -1,7 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseConnection, Driver, TransactionSettings } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { preparedPGliteDriver } from './prepared-pglite';
 import { currentDeadline } from './request-deadline';
+import { StatementNames } from './statement-names';
 
 /** The embedded database has more waiting than it can serve soon: the caller is told to retry, not left hanging. */
 export class DatabaseBusyError extends Error {
@@ -28,8 +30,9 @@ interface Waiter {
 }
 
 /**
- * PGlite has one connection; its dialect queues every query and transaction for it without bound, so under
- * load requests wait until the client gives up. This gate in front of it bounds the queue in length and in time
+ * PGlite has one connection (its driver, server/db/prepared-pglite.ts, lets whoever asks use it); an unbounded queue
+ * for it would keep requests waiting until the client gives up. This gate in front of it lets one caller at a
+ * time hold it, bounds the queue in length and in time
  * and refuses with DatabaseBusyError (the API's clear "busy, retry" answer). Waiters are served earliest deadline
  * first: a request's later queries go before those of requests that arrived after it, instead of to the back of
  * the line, so a request is not overtaken once per query it runs. Each hold starts on a fresh turn of the event
@@ -39,14 +42,14 @@ interface Waiter {
  */
 export class BoundedPGliteDialect extends PGliteDialect {
   constructor(
-    client: PGlite,
+    private readonly client: PGlite,
     private readonly limits: WaitLimits,
   ) {
     super(client);
   }
 
   override createDriver(): Driver {
-    return gatedDriver(super.createDriver(), this.limits);
+    return gatedDriver(preparedPGliteDriver(this.client, new StatementNames()), this.limits);
   }
 }
 

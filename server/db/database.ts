@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { BoundedPGliteDialect, type WaitLimits } from './bounded-pglite';
+import { namedStatementPool } from './named-pg-pool';
 import type { DB } from './schema';
+import { StatementNames } from './statement-names';
 
 export interface Database {
   db: Kysely<DB>;
@@ -66,7 +68,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool, new StatementNames()) }) });
   return {
     db,
     kind: 'postgres',
