@@ -119,7 +119,9 @@ describe('WeChat Pay through the portal, against the local fake', () => {
     const forged = await notify({ ...genuine, headers: { ...genuine.headers, 'wechatpay-signature': Buffer.from('x'.repeat(256)).toString('base64') } });
     expect(forged.statusCode).toBe(401);
     const envelope = JSON.parse(genuine.body);
-    envelope.resource.ciphertext = `A${envelope.resource.ciphertext.slice(1)}`;
+    // Its first character changed (one ciphertext in 64 already starts with "A": replacing it with "A" tampered nothing).
+    const first = envelope.resource.ciphertext[0] === 'A' ? 'B' : 'A';
+    envelope.resource.ciphertext = `${first}${envelope.resource.ciphertext.slice(1)}`;
     expect((await notify({ ...genuine, body: JSON.stringify(envelope) })).statusCode).toBe(401);
     await runJobs();
     expect(await orderStatus(orderId)).toBe('unpaid');
