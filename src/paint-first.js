@@ -34,6 +34,21 @@
       // Without its scripts (offline, no service worker) the page's links and forms still work as plain HTML.
       .catch(replay);
   };
-  // The whole page parsed (the hydration reads it), then one frame painted before any script is asked for.
-  document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(load)), { once: true });
+  // The whole page parsed (the hydration reads it) and its first contentful paint shown (not only produced: under load
+  // the frame reaches the screen later) before any script is asked for; a page that never paints (hidden) waits 1 s.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    setTimeout(load);
+  };
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      setTimeout(start, 1000);
+      if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(start);
+      new PerformanceObserver((entries) => entries.getEntriesByName('first-contentful-paint').length && start()).observe({ type: 'paint', buffered: true });
+    },
+    { once: true },
+  );
 }
