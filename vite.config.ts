@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdMobileIconsTrimmed, antdMobileImports, antdMobileReact19Render } from './scripts/antd-mobile-imports.ts';
+import { paintFirstLoader } from './scripts/paint-first-loader.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderBuild } from './scripts/prerender-build.ts';
 import { vendorFiles } from './scripts/vendor-files.ts';
@@ -48,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
     }),
+    isSsrBuild ? paintFirstLoader() : null,
     isSsrBuild ? null : precompress(),
     isSsrBuild ? null : prerenderBuild(),
   ],
@@ -79,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]|^\0(?:vite\/preload-helper|@oxc-project\+runtime@[^/]+\/helpers\/)/.test(id) &&
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]|^\0(?:vite\/preload-helper|@oxc-project\+runtime@[^/]+\/helpers\/)|src[\\/]lib[\\/]framework-warm\.ts$/.test(id) &&
                 !/[\\/](?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id),
               priority: 2,
             },

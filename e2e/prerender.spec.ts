@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScripts } from './journeys/hold-scripts';
 
 const HOME = '/astp/home?u=800001&sign=demo';
 const PRODUCT = '/aszxty?u=800001&sign=demo';
@@ -45,4 +46,15 @@ test('the prerendered home hydrates without a mismatch or a second fetch of its 
   }).toPass();
   expect(listCalls).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('a tap on the prerendered page before its scripts arrive is kept and answered once the page is live', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(PRODUCT, { waitUntil: 'commit' });
+  // The reading checkbox first opens the first notice to read (portal-spec 4).
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).click();
+  await page.getByRole('button', { name: '长辈模式' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: '投保须知' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/elder/);
 });

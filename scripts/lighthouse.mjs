@@ -11,7 +11,8 @@ const run = (args) => {
 if (!existsSync('dist/index.html')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 run(['collect']);
 run(['upload']);
-spawnSync('npx', ['lhci', 'assert'], { stdio: 'inherit', env });
+// The assertions' verdict is the command's: an `error` level assertion broken fails it (and so `npm test`).
+const verdict = spawnSync('npx', ['lhci', 'assert'], { stdio: 'inherit', env });
 
 const manifest = 'lighthouse-reports/manifest.json';
 if (existsSync(manifest)) {
@@ -20,3 +21,4 @@ if (existsSync(manifest)) {
     console.log(`${entry.url}: ${scores.join(', ')}`);
   }
 }
+process.exit(verdict.status ?? 1);

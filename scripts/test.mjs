@@ -11,6 +11,9 @@ const steps = [
   ['browser', 'node', ['scripts/ensure-browser.mjs']],
   // Real page loads in Chromium: the JavaScript each page needs before it is interactive must stay within budget.
   ['script budgets', 'node', ['--import', 'tsx', 'bench/first-load.bench.ts', '--budgets']],
+  // Lighthouse CI on the two customer pages, best of 3: script bytes and files, layout shift and LCP fail the run;
+  // score and blocking time only warn (they follow this shared machine's load, decision 014).
+  ['Lighthouse CI', 'npm', ['run', '--silent', 'lighthouse']],
   ['end-to-end journeys', 'npx', ['playwright', 'test']],
 ];
 

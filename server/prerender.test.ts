@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,12 @@ describe.skipIf(!built)('the prerendered customer pages (dist/server, built by `
     // not fetched and keeps Vite's chunk loader from fetching the file again.
     expect(res.body).toMatch(/<style>[^<]*\.sf-card[^<]*<\/style><link rel="stylesheet" crossorigin href="\/assets\/storefront-[\w-]+\.css" disabled>/);
     expect(res.body).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    // No script is asked for before the first paint: the inline loader asks for the entry and the page's modules after it.
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('<link rel="modulepreload"');
+    const loader = res.body.match(/<script data-entry="(\/assets\/index-[\w-]+\.js)" data-modules="([^"]+)">([^<]+)<\/script><\/head>/);
+    expect(loader).not.toBeNull();
+    expect(loader?.[2].split(' ')).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/framework-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/StorefrontHome-[\w-]+\.js$/)]));
   });
 
   it('sends the page compressed, as the static files are', async () => {
@@ -48,12 +55,16 @@ describe.skipIf(!built)('the prerendered customer pages (dist/server, built by `
     expect((await page('/astp/home', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
-  it('keeps the CSP strict: the state is a JSON block, no inline script runs', async () => {
+  it('keeps the CSP strict: the one inline script runs by its hash, the state is a JSON block', async () => {
     const res = await page('/astp/home');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(res.body).not.toMatch(/<script>(?!<\/script>)/);
-    expect(res.body).not.toContain('</script><script>');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const inline = [...res.body.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([^<]+)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // A page drawn by the browser has no inline script to allow.
+    expect((await page('/order')).headers['content-security-policy']).not.toContain('sha256-');
   });
 
   it('draws English when the visitor chose it on this device (cookie) or the browser asks for it', async () => {

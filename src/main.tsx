@@ -1,10 +1,11 @@
+import './lib/framework-warm';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/app.css';
 import './app/elder-mode.css';
-import { createRouter, passGuard } from './app/routes';
+import { createRouter, passGuard, resolveLazyRoutes } from './app/routes';
 import { applyElderMode } from './lib/elder-mode';
 import { rememberEntryUrl } from './lib/entry-url';
 import { changeLanguage, chosenLanguage, initI18n } from './lib/i18n';
@@ -39,6 +40,8 @@ else {
 /** The server drew the page: the same tree takes it over once the page's code is here, with its data and texts. */
 async function hydratePrerendered(state: PrerenderedState) {
   await initI18n(state);
+  // The page is drawn already: each step takes a task of its own, so a tap is never kept waiting long (TBT).
+  await nextTask();
   // The guard runs here instead of in the router, which starts with its result.
   if (await passGuard(new URL(window.location.href))) {
     const router = createRouter();
@@ -49,6 +52,8 @@ async function hydratePrerendered(state: PrerenderedState) {
     );
     return;
   }
+  await resolveLazyRoutes(window.location);
+  await nextTask();
   const router = createRouter(true);
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -58,16 +63,25 @@ async function hydratePrerendered(state: PrerenderedState) {
       resolve();
     });
   });
+  await nextTask();
   hydrate(queryClient, state.queries);
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // As a transition the hydration yields to the browser every few milliseconds instead of one long task: the page
+  // is already drawn, and a tap meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
   // A language chosen on this device wins over the one the server guessed.
   const chosen = chosenLanguage();
   if (chosen && chosen !== state.lng) void changeLanguage(chosen);
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 registerServiceWorker((activate) =>

@@ -14,15 +14,20 @@ const base = `http://127.0.0.1:${port}`;
 // The bundle `npm start` runs (decision 032), built from the current sources.
 execFileSync(process.execPath, ['scripts/build-server.mjs']);
 
+const started: ChildProcess[] = [];
+
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['dist/node/server.mjs'], {
+  const child = spawn(process.execPath, ['dist/node/server.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent', NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  started.push(child);
+  return child;
 }
 
+// A first start migrates and seeds the embedded database: on a 2-core machine other work keeps busy, that took over 30 s.
 async function waitForHealth(): Promise<Response> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 360; attempt++) {
     try {
       const res = await fetch(`${base}/healthz`);
       if (res.ok) return res;
@@ -52,7 +57,11 @@ async function login(): Promise<string> {
 }
 
 describe('the server process on the embedded database', () => {
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    // A server left running by a failed step would still be writing the folder.
+    await Promise.all(started.filter((child) => child.exitCode === null && child.signalCode === null).map(stop));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('starts with demo data, stops cleanly on SIGTERM, and keeps its data across restarts', async () => {
     const first = startServer();
@@ -73,5 +82,5 @@ describe('the server process on the embedded database', () => {
     // The demo account is there once: the same login works and no duplicate broke the unique login name.
     expect(await login()).toBe('00');
     expect((await stop(second)).code).toBe(0);
-  }, 90_000);
+  }, 240_000);
 });

@@ -33,7 +33,7 @@ export async function registerAppShell(app: FastifyInstance, distDir: string): P
   const prerender = await loadPrerender(app, root);
   const sendShell: SendAppShell = async (request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    const page = prerender ? await prerender(request) : null;
+    const page = prerender ? await prerender(request, reply) : null;
     return page ? sendCompressed(request, reply, page) : reply.sendFile('index.html');
   };
   // The root is a directory to the static handler; it is the app's entry for us.

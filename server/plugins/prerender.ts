@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What src/entry-server.tsx exports (built by `vite build --ssr` into dist/server). */
 interface PrerenderModule {
@@ -22,8 +23,11 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** A page's HTML drawn with its content, or null when the plain shell must do (no prerender for it, or it failed). */
-export type Prerender = (request: FastifyRequest) => Promise<string | null>;
+/**
+ * A page's HTML drawn with its content, or null when the plain shell must do (no prerender for it, or it failed). A
+ * drawn page carries its inline loader, which its reply's CSP allows by hash.
+ */
+export type Prerender = (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
 
 /** The server's prerender of the customer's first screens, when the build has one (decision 014). */
 export async function loadPrerender(app: FastifyInstance, root: string): Promise<Prerender | null> {
@@ -33,8 +37,13 @@ export async function loadPrerender(app: FastifyInstance, root: string): Promise
   const { render } = (await import(pathToFileURL(entry).href)) as PrerenderModule;
   const styleOf = inlineStyles(root);
   // The shell's own stylesheet too: the first paint waits for no request (decision 014, 2026-11-26).
-  const template = readFileSync(resolve(root, 'index.html'), 'utf8').replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file: string) => styleOf(file));
+  const template = readFileSync(resolve(root, 'index.html'), 'utf8')
+    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file: string) => styleOf(file))
+    // The page's scripts are asked for after its first paint (src/paint-first.js), not found in its head.
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const loader = readFileSync(resolve(root, 'server/paint-first.js'), 'utf8');
+  const allowLoader = `'self' 'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
   // The page's data calls go to our own routes, in process.
   const fetcher = async (url: string, init: RequestInit) => {
     const answer = await app.inject({
@@ -46,7 +55,7 @@ export async function loadPrerender(app: FastifyInstance, root: string): Promise
     const headers = Object.entries(answer.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
     return new Response(answer.rawPayload, { status: answer.statusCode, headers });
   };
-  return async (request) => {
+  return async (request, reply) => {
     try {
       const page = await render({
         url: `http://${request.host}${request.url}`,
@@ -56,7 +65,10 @@ export async function loadPrerender(app: FastifyInstance, root: string): Promise
         host: request.host,
         fetcher,
       });
-      return page && fillShell(template, page, pageAssets(manifest, page.module, styleOf));
+      if (!page) return null;
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(/\bscript-src 'self'/, `script-src ${allowLoader}`));
+      return fillShell(template, page, pageAssets(manifest, page.module, styleOf, loader));
     } catch (error) {
       // A page the server cannot draw is still drawn by the browser.
       request.log.error({ err: error }, 'prerender failed: sending the plain shell');
@@ -77,12 +89,14 @@ function inlineStyles(root: string): (file: string) => string {
   };
 }
 
-/** The page chunk's script and styles (with its shared chunks'), so it paints styled and hydrates without waiting. */
-function pageAssets(manifest: Record<string, ManifestChunk>, module: string, styleOf: (file: string) => string): string {
-  // What the entry already loads is in the shell's head.
+/**
+ * The page's styles (with its shared chunks'), drawn in so it paints styled, and its scripts: the entry, its imports
+ * and the page chunk's, all asked for at once by the inline loader (src/paint-first.js) one frame after the first
+ * paint. On a slow line the page's bytes then go before the scripts' (decision 014).
+ */
+function pageAssets(manifest: Record<string, ManifestChunk>, module: string, styleOf: (file: string) => string, loader: string): string {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const scripts = new Set<string>((entry?.imports ?? []).map((key) => manifest[key]?.file));
-  const loaded = new Set(scripts);
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -92,10 +106,8 @@ function pageAssets(manifest: Record<string, ManifestChunk>, module: string, sty
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
-  return [
-    ...[...styles].map(styleOf),
-    ...[...scripts].filter((file) => !loaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  const modules = [...scripts].map((file) => `/${file}`).join(' ');
+  return `${[...styles].map(styleOf).join('')}<script data-entry="/${entry?.file}" data-modules="${modules}">${loader}</script>`;
 }
 
 function fillShell(template: string, page: { html: string; language: string; stateTag: string }, assets: string): string {

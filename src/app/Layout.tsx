@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
 import { connectShell } from '../lib/shell';
 import { NOT_SIGNED_IN_MESSAGE } from '../lib/http-rules';
+import { AnnounceHydrated } from '../lib/prerendered';
 import { useSignedIn } from '../lib/session';
 import { openDialog } from './dialogs/dialog-store';
 import { DialogHost } from './dialogs/DialogHost';
@@ -34,6 +35,7 @@ export function Layout() {
         {/* A page waits here for its texts (i18n loads each namespace when a screen first asks for it). */}
         <Suspense fallback={null}>
           <Outlet />
+          <AnnounceHydrated />
         </Suspense>
       </main>
       <GlobalSpinner />

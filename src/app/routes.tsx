@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject, redirect, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, redirect, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { storeShare } from '../lib/session';
 import { Layout } from './Layout';
@@ -169,6 +169,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The page's own route modules, loaded before its router is made (React Router's way for hydrating lazy routes): the
+ * router then starts initialised, without a first navigation to run inside the hydration's tasks.
+ */
+export async function resolveLazyRoutes(location: Location): Promise<void> {
+  const lazy = (matchRoutes(routes, location) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async (route) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 /** A prerendered page hydrates with the guard already passed (src/main.tsx). */
 export function createRouter(hydrated = false) {

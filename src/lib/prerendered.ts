@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { PrerenderedTexts } from './i18n';
 
 /** What a prerendered page carries for its hydration: a JSON block (not a script, so the CSP stays strict). */
@@ -24,4 +24,13 @@ const never = () => () => {};
 /** False on the server and in the render that hydrates its HTML, true after: for what only the browser can do. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(never, () => true, () => false);
+}
+
+/**
+ * Drawn beside the page, inside its Suspense boundary: once the page is live, src/paint-first.js replays the taps
+ * it held while the prerendered page waited for its scripts (decision 014).
+ */
+export function AnnounceHydrated() {
+  useEffect(() => void document.dispatchEvent(new Event('hydrated')), []);
+  return null;
 }

@@ -26,6 +26,7 @@ export function registerServiceWorker(onUpdateReady: (activate: () => void) => v
       });
     });
   };
-  // After the page's own loading, as workbox-window did (src/main.tsx calls this while the page still loads).
-  window.addEventListener('load', () => void register());
+  // After the page's own loading, as workbox-window did; a prerendered page's code starts after it (paint-first.js).
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register());
 }
