@@ -32,7 +32,11 @@ async function run(kind: string): Promise<{ figures: Figures[]; memory: Record<s
     const agent = { port: PORTAL_PORT, token: prepared.token, server: portal };
     const figures = [await measure({ name: 'bare Fastify hello', method: 'GET', path: '/hello', port: HELLO_PORT })];
     if (!SAVES_ONLY && !LISTS_ONLY) figures.push(await measure({ name: 'product list', method: 'GET', path: '/api/storefront/products', port: PORTAL_PORT, server: portal }));
-    if (!LISTS_ONLY) figures.push(await measure({ name: 'order save (travel, 2 insureds)', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }));
+    if (!LISTS_ONLY) {
+      // A running server has its statements prepared and its code compiled: the figures are of one that has.
+      await measure({ name: 'warm-up', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }, 2);
+      figures.push(await measure({ name: 'order save (travel, 2 insureds)', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...agent }));
+    }
     // Alone, the lists would be measured on a cold server (the saves warm it otherwise).
     else await measure({ name: 'warm-up', path: '/api/authorization/queryOrderPage', body: () => ({ pageNum: 1, pageSize: 10 }), ...agent }, 2);
     if (!SAVES_ONLY) {
