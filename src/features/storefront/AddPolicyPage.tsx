@@ -91,12 +91,15 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
     // A saved order takes its draft with it; nothing is written again until the form is edited anew.
     if (!restored || saved) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let edited = false;
     const save = () => {
       clearTimeout(timer);
-      if (orderSaved.current) return;
+      // A page nobody typed into writes nothing: its empty form must not replace a draft another page is still saving.
+      if (orderSaved.current || (!edited && !form.formState.isDirty)) return;
       void drafts.save(draftKey, form.getValues()).catch(() => undefined);
     };
     const subscription = form.watch(() => {
+      edited = true;
       clearTimeout(timer);
       timer = setTimeout(save, 300);
     });
