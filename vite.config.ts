@@ -78,10 +78,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // With the build's own helpers (lazy-import preloading, class fields) that every page uses, and without
             // react-query's mutation and infinite-list hooks, which no first screen uses.
+            // React itself (with React DOM's body, src/lib/framework-warm.ts) apart from the router and the query cache:
+            // two files, each evaluated in a task of its own after the first paint (src/paint-first.js), instead of one
+            // task long enough to keep a tap waiting.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]framework-warm\.ts$/, priority: 3 },
             {
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]|^\0(?:vite\/preload-helper|@oxc-project\+runtime@[^/]+\/helpers\/)|src[\\/]lib[\\/]framework-warm\.ts$/.test(id) &&
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]|^\0(?:vite\/preload-helper|@oxc-project\+runtime@[^/]+\/helpers\/)/.test(id) &&
                 !/[\\/](?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id),
               priority: 2,
             },

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontProduct } from '../domain/api/storefront';
 import { formatYuan } from '../domain/money';
+import type { RouteObject } from 'react-router';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
 
 // `npm test` builds before it runs these tests; a bare `vitest run` without a build has nothing to prerender with.
@@ -45,6 +46,37 @@ describe.skipIf(!built)('the prerendered customer pages (dist/server, built by `
     const loader = res.body.match(/<script data-entry="(\/assets\/index-[\w-]+\.js)" data-modules="([^"]+)">([^<]+)<\/script><\/head>/);
     expect(loader).not.toBeNull();
     expect(loader?.[2].split(' ')).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/framework-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/StorefrontHome-[\w-]+\.js$/)]));
+  });
+
+  it('lists each module after the modules it imports, so the loader evaluates one per task', async () => {
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const importsOf = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, (chunk.imports ?? []).map((key) => `/${manifest[key].file}`)]));
+    for (const url of ['/astp/home?u=800001&sign=demo', '/astp/policyQuery', '/aszxty?u=800001&sign=demo']) {
+      const body = (await page(url)).body;
+      const [, entry, listed] = body.match(/data-entry="([^"]+)" data-modules="([^"]+)"/) ?? [];
+      const modules = listed.split(' ');
+      expect(new Set(modules).size).toBe(modules.length);
+      for (const [position, module] of modules.entries()) {
+        for (const imported of importsOf.get(module) ?? []) if (imported !== entry) expect(modules.indexOf(imported), `${module} imports ${imported}`).toBeLessThan(position);
+      }
+    }
+  });
+
+  it("names the page's routes in its state, so the browser loads their code without matching the whole table", async () => {
+    const state = (body: string) => JSON.parse(body.match(/<script type="application\/json" id="prerendered-state">([^<]+)<\/script>/)?.[1] ?? '{}');
+    const { routes } = await import('../src/app/routes');
+    const pathAt = (place: number[]) => {
+      let level: RouteObject[] | undefined = routes;
+      let route: RouteObject | undefined;
+      for (const index of place) {
+        route = level?.[index];
+        level = route?.children;
+      }
+      return route?.path;
+    };
+    expect(pathAt(state((await page('/astp/home?u=800001&sign=demo')).body).route)).toBe('/astp/home');
+    expect(pathAt(state((await page('/astp/policyQuery')).body).route)).toBe('/astp/policyQuery');
+    expect(pathAt(state((await page('/aszxty?u=800001&sign=demo')).body).route)).toBe('/:productName');
   });
 
   it('sends the page compressed, as the static files are', async () => {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/App';
 import { decideNavigation } from './app/navigation';
-import { routes } from './app/routes';
+import { placeOf, routes } from './app/routes';
 import { agreementQuery } from './components/product-info/api/query-agreement';
 import { productQuery } from './components/product-info/api/query-product';
 import { checkShareLinkQuery } from './features/storefront/api/check-share-link';
@@ -88,7 +88,8 @@ export function pickLanguage(cookie: string | undefined, acceptLanguage: string 
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url);
   const decision = decideNavigation(url.pathname, url.search, { products: [], userAgent: request.userAgent, host: request.host });
-  const leaf = matchRoutes(routes, url.pathname)?.at(-1)?.route.path;
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const leaf = matches.at(-1)?.route.path;
   const page = leaf ? PAGES[leaf] : undefined;
   if (!page || decision.redirect || decision.ureqSeq) return null;
   setFetcher(request.fetcher);
@@ -115,6 +116,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     lng: language,
     texts: Object.fromEntries(used.map((namespace) => [namespace, resources[language][namespace]])),
     queries: dehydrate(queryClient),
+    route: placeOf(matches),
   };
   return { html, language, stateTag: prerenderedStateTag(state), module: page.module };
 }

@@ -52,7 +52,7 @@ async function hydratePrerendered(state: PrerenderedState) {
     );
     return;
   }
-  await resolveLazyRoutes(window.location);
+  await resolveLazyRoutes(state.route);
   await nextTask();
   const router = createRouter(true);
   await new Promise<void>((resolve) => {

@@ -21,13 +21,15 @@ const KB = 1024;
 
 // Budgets sit just above today's figures so that any growth fails CI; lower them as pages get lighter. Lowered by
 // decision 031 (own translator, plain policy-query form, no workbox-window, merged small chunks), 2026-11-26, and for
-// the group application and the policy query's files by its paragraph of the same day (popups load when opened).
+// the group application and the policy query's files by its paragraph of the same day (popups load when opened). One
+// file more on every page but the group application (which had React's chunk apart already) on 2026-11-26 evening:
+// React with React DOM's body apart from the router, each evaluated in a task of its own (decision 014).
 export const PAGES: BenchPage[] = [
   {
     name: 'storefront home (WeChat share)',
     path: signLink('/astp/home'),
     maxScriptGzip: 131 * KB,
-    maxScriptRequests: 10,
+    maxScriptRequests: 11,
     goal: { scriptGzip: 130 * KB, scriptRequests: 15 },
     lighthouse: true,
   },
@@ -37,11 +39,11 @@ export const PAGES: BenchPage[] = [
     // 128.2 KB / 7 on 2026-11-26 (decision 014): prerendered again (texts in the page, not chunks; what is typed
     // before the script runs is kept), plain inputs instead of antd-mobile's Input, results loaded with the first query.
     maxScriptGzip: 129 * KB,
-    maxScriptRequests: 7,
+    maxScriptRequests: 8,
     goal: { scriptGzip: 130 * KB, scriptRequests: 15 },
     lighthouse: true,
   },
-  { name: 'product page', path: signLink('/aszxty'), maxScriptGzip: 146 * KB, maxScriptRequests: 13, goal: { scriptGzip: 160 * KB } },
+  { name: 'product page', path: signLink('/aszxty'), maxScriptGzip: 146 * KB, maxScriptRequests: 14, goal: { scriptGzip: 160 * KB } },
   {
     name: 'order management',
     path: signLink('/order'),
@@ -49,7 +51,7 @@ export const PAGES: BenchPage[] = [
     // +1 KB: the shell mounts the risk-notify and insure dialogs (each loads only when opened). +1 file: the facts
     // list the order card shares with the policy pages (decision 014, 2026-11-25).
     maxScriptGzip: 134 * KB,
-    maxScriptRequests: 15,
+    maxScriptRequests: 16,
     goal: { scriptGzip: 160 * KB },
   },
   {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowInlineScript } from './security';
 
 /** What src/entry-server.tsx exports (built by `vite build --ssr` into dist/server). */
 interface PrerenderModule {
@@ -43,7 +44,13 @@ export async function loadPrerender(app: FastifyInstance, root: string): Promise
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const loader = readFileSync(resolve(root, 'server/paint-first.js'), 'utf8');
-  const allowLoader = `'self' 'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+  const loaderHash = createHash('sha256').update(loader).digest('base64');
+  // Each page module's styles and scripts, worked out from the manifest on its first request.
+  const assets = new Map<string, string>();
+  const assetsOf = (module: string) => {
+    if (!assets.has(module)) assets.set(module, pageAssets(manifest, module, styleOf, loader));
+    return assets.get(module) as string;
+  };
   // The page's data calls go to our own routes, in process.
   const fetcher = async (url: string, init: RequestInit) => {
     const answer = await app.inject({
@@ -66,9 +73,8 @@ export async function loadPrerender(app: FastifyInstance, root: string): Promise
         fetcher,
       });
       if (!page) return null;
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(/\bscript-src 'self'/, `script-src ${allowLoader}`));
-      return fillShell(template, page, pageAssets(manifest, page.module, styleOf, loader));
+      allowInlineScript(reply, loaderHash);
+      return fillShell(template, page, assetsOf(page.module));
     } catch (error) {
       // A page the server cannot draw is still drawn by the browser.
       request.log.error({ err: error }, 'prerender failed: sending the plain shell');
@@ -90,22 +96,26 @@ function inlineStyles(root: string): (file: string) => string {
 }
 
 /**
- * The page's styles (with its shared chunks'), drawn in so it paints styled, and its scripts: the entry, its imports
- * and the page chunk's, all asked for at once by the inline loader (src/paint-first.js) one frame after the first
- * paint. On a slow line the page's bytes then go before the scripts' (decision 014).
+ * The page's styles (with its shared chunks'), drawn in so it paints styled, and its scripts: the entry's imports and
+ * the page chunk's, each after the modules it imports, so the inline loader (src/paint-first.js) can evaluate them one
+ * per task once the page has painted. On a slow line the page's bytes then go before the scripts' (decision 014).
  */
 function pageAssets(manifest: Record<string, ManifestChunk>, module: string, styleOf: (file: string) => string, loader: string): string {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const scripts = new Set<string>((entry?.imports ?? []).map((key) => manifest[key]?.file));
+  const scripts = new Set<string>();
   const styles = new Set<string>();
-  const visit = (key: string) => {
+  const seen = new Set<string>();
+  // The entry's own imports' styles are in the shell already (index.html).
+  const visit = (key: string, withStyles: boolean) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported, withStyles);
+    if (withStyles) for (const file of chunk.css ?? []) styles.add(file);
     scripts.add(chunk.file);
-    for (const file of chunk.css ?? []) styles.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(module);
+  for (const key of entry?.imports ?? []) visit(key, false);
+  visit(module, true);
   const modules = [...scripts].map((file) => `/${file}`).join(' ');
   return `${[...styles].map(styleOf).join('')}<script data-entry="/${entry?.file}" data-modules="${modules}">${loader}</script>`;
 }

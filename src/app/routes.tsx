@@ -1,10 +1,11 @@
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, redirect, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, redirect, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { storeShare } from '../lib/session';
 import { Layout } from './Layout';
 import { decideNavigation } from './navigation';
 import { productListQuery } from '../lib/api/query-product-list';
 import type { RouteHandle } from './route-handle';
+import type { RoutePlace } from '../lib/prerendered';
 import { exchangeUreqSeq } from './api/exchange-ureq-seq';
 import { loadTexts } from '../lib/i18n';
 import type { AddressToolMode } from '../features/address-tools/AddressToolsPage';
@@ -170,17 +171,38 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The place of a path's matched routes (from `matchRoutes` on this table), found by the server that drew the page. */
+export function placeOf(matches: { route: RouteObject }[]): RoutePlace {
+  const place: RoutePlace = [];
+  let level: RouteObject[] | undefined = routes;
+  for (const { route } of matches) {
+    place.push(level?.indexOf(route) ?? -1);
+    level = route.children;
+  }
+  return place;
+}
+
 /**
  * The page's own route modules, loaded before its router is made (React Router's way for hydrating lazy routes): the
- * router then starts initialised, without a first navigation to run inside the hydration's tasks.
+ * router then starts initialised, without a first navigation to run inside the hydration's tasks. The server gives the
+ * routes' place, so the browser does not rank the whole table once more just to find them.
  */
-export async function resolveLazyRoutes(location: Location): Promise<void> {
-  const lazy = (matchRoutes(routes, location) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
+export async function resolveLazyRoutes(place: RoutePlace): Promise<void> {
+  const matched: RouteObject[] = [];
+  let level: RouteObject[] | undefined = routes;
+  for (const index of place) {
+    const route: RouteObject | undefined = level?.[index];
+    if (!route) break;
+    matched.push(route);
+    level = route.children;
+  }
   await Promise.all(
-    lazy.map(async (route) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
+    matched
+      .filter((route) => typeof route.lazy === 'function')
+      .map(async (route) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
   );
 }
 

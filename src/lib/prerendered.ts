@@ -2,9 +2,14 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PrerenderedTexts } from './i18n';
 
+/** Where a route sits in the route table: its index at each level from the root. */
+export type RoutePlace = number[];
+
 /** What a prerendered page carries for its hydration: a JSON block (not a script, so the CSP stays strict). */
 export interface PrerenderedState extends PrerenderedTexts {
   queries: DehydratedState;
+  /** The page's routes, whose code the hydration loads before it starts. */
+  route: RoutePlace;
 }
 
 export const PRERENDERED_STATE_ID = 'prerendered-state';
