@@ -31,13 +31,21 @@ export interface ShareContext {
   sign: string;
 }
 
-export function storeShare(share: ShareContext): void {
-  sessionStore()?.setItem('u', share.u);
-  sessionStore()?.setItem('sign', share.sign);
+// The tab's share link once known here; session storage keeps it across the tab's reloads.
+let share: ShareContext | undefined;
+
+export function storeShare(next: ShareContext): void {
+  share = next;
+  // In a task of its own: the page's first touch of session storage can take milliseconds, and this runs while a
+  // prerendered page hydrates.
+  setTimeout(() => {
+    sessionStore()?.setItem('u', next.u);
+    sessionStore()?.setItem('sign', next.sign);
+  });
 }
 
 export function readShare(): Partial<ShareContext> {
-  return { u: sessionStore()?.getItem('u') ?? undefined, sign: sessionStore()?.getItem('sign') ?? undefined };
+  return share ?? { u: sessionStore()?.getItem('u') ?? undefined, sign: sessionStore()?.getItem('sign') ?? undefined };
 }
 
 function sessionStore(): Storage | null {
