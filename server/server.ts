@@ -16,7 +16,7 @@ const SHUTDOWN_GRACE_MS = 8_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite'), optimisedEngine: true });
   const applied = await migrate(database);
   const stopStatistics = await keepStatisticsFresh(database);
   const app = await buildApp(
