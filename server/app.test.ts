@@ -80,9 +80,24 @@ describe('errors and the app shell', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends a strict content security policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  it('sends a strict content security policy and the other security headers on every kind of answer', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-call' }),
+      await t.app.inject({ method: 'POST', url: '/api/policy/saveOrder', headers: { 'content-type': 'application/json' }, payload: '{' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 400]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toMatch(/(^|;)script-src 'self' https:\/\/res\.wx\.qq\.com(;|$)/);
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -13,7 +12,7 @@ import { installEnvelope } from './plugins/envelope';
 import { installInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { installRequestDeadline } from './plugins/request-deadline';
-import { contentSecurityPolicy } from './plugins/security';
+import { registerSecurityHeaders } from './plugins/security';
 import { apiModules, moduleJobHandlers, rootModules } from './modules';
 import { createSalesContext } from './sales/context';
 import type { AppDeps, ModuleDeps } from './sales/deps';
@@ -57,7 +56,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   installRequestDeadline(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   // One Redis connection for the per-address limits and the per-account counters, when configured.
   const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : undefined;
