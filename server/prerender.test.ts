@@ -4,7 +4,6 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontProduct } from '../domain/api/storefront';
 import { formatYuan } from '../domain/money';
-import type { RouteObject } from 'react-router';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
 
 // `npm test` builds before it runs these tests; a bare `vitest run` without a build has nothing to prerender with.
@@ -64,16 +63,8 @@ describe.skipIf(!built)('the prerendered customer pages (dist/server, built by `
 
   it("names the page's routes in its state, so the browser loads their code without matching the whole table", async () => {
     const state = (body: string) => JSON.parse(body.match(/<script type="application\/json" id="prerendered-state">([^<]+)<\/script>/)?.[1] ?? '{}');
-    const { routes } = await import('../src/app/routes');
-    const pathAt = (place: number[]) => {
-      let level: RouteObject[] | undefined = routes;
-      let route: RouteObject | undefined;
-      for (const index of place) {
-        route = level?.[index];
-        level = route?.children;
-      }
-      return route?.path;
-    };
+    const { routesAt } = await import('../src/app/routes');
+    const pathAt = (place: number[]) => routesAt(place).at(-1)?.path;
     expect(pathAt(state((await page('/astp/home?u=800001&sign=demo')).body).route)).toBe('/astp/home');
     expect(pathAt(state((await page('/astp/policyQuery')).body).route)).toBe('/astp/policyQuery');
     expect(pathAt(state((await page('/aszxty?u=800001&sign=demo')).body).route)).toBe('/:productName');

@@ -173,13 +173,25 @@ export const routes: RouteObject[] = [
 
 /** The place of a path's matched routes (from `matchRoutes` on this table), found by the server that drew the page. */
 export function placeOf(matches: { route: RouteObject }[]): RoutePlace {
-  const place: RoutePlace = [];
-  let level: RouteObject[] | undefined = routes;
-  for (const { route } of matches) {
-    place.push(level?.indexOf(route) ?? -1);
-    level = route.children;
+  let level = routes;
+  return matches.map(({ route }) => {
+    const index = level.indexOf(route);
+    level = route.children ?? [];
+    return index;
+  });
+}
+
+/** The routes at a place in this table, outermost first. */
+export function routesAt(place: RoutePlace): RouteObject[] {
+  const found: RouteObject[] = [];
+  let level = routes;
+  for (const index of place) {
+    const route = level[index];
+    if (!route) break;
+    found.push(route);
+    level = route.children ?? [];
   }
-  return place;
+  return found;
 }
 
 /**
@@ -188,16 +200,8 @@ export function placeOf(matches: { route: RouteObject }[]): RoutePlace {
  * routes' place, so the browser does not rank the whole table once more just to find them.
  */
 export async function resolveLazyRoutes(place: RoutePlace): Promise<void> {
-  const matched: RouteObject[] = [];
-  let level: RouteObject[] | undefined = routes;
-  for (const index of place) {
-    const route: RouteObject | undefined = level?.[index];
-    if (!route) break;
-    matched.push(route);
-    level = route.children;
-  }
   await Promise.all(
-    matched
+    routesAt(place)
       .filter((route) => typeof route.lazy === 'function')
       .map(async (route) => {
         const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
