@@ -3,7 +3,7 @@
 // stored. Prints req/s, p50, p99, timeouts and refusals per call, the load average beside them, and idle RSS.
 // `npm run bench -- server-load` (10,000 orders, 5 s each); `npm run bench -- server-load --full` (100,000, 30 s);
 // `--saves-only` measures only the order save (with the server's CPU per save), `--lists-only` only the order and
-// policy lists, `--pglite-only` only the embedded database. BENCH_HELLO_PORT / BENCH_PORTAL_PORT move its ports.
+// policy lists, `--pglite-only` only the embedded database, `--pg-only` only PostgreSQL. BENCH_HELLO_PORT / BENCH_PORTAL_PORT move its ports.
 import type { ChildProcess } from 'node:child_process';
 import { type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, rssMb, startCpuHog, startHello, startPortal, stop, uniqueTravelOrder, untilIdle } from './load/harness';
 
@@ -11,7 +11,7 @@ const ORDERS = FULL ? 100_000 : 10_000;
 // Overridable so two benches can run side by side on one machine.
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8961);
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 8962);
-const databases = process.argv.includes('--pglite-only') ? ['pglite'] : ['pglite', 'postgres'];
+const databases = process.argv.includes('--pglite-only') ? ['pglite'] : process.argv.includes('--pg-only') ? ['postgres'] : ['pglite', 'postgres'];
 const SAVES_ONLY = process.argv.includes('--saves-only');
 // Without saves, which would grow the table between runs.
 const LISTS_ONLY = process.argv.includes('--lists-only');
