@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { allowInlineScript } from './security';
+import { inlineScriptAllowance } from './security';
 
 /** What src/entry-server.tsx exports (built by `vite build --ssr` into dist/server). */
 interface PrerenderModule {
@@ -44,7 +44,7 @@ export async function loadPrerender(app: FastifyInstance, root: string): Promise
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const loader = readFileSync(resolve(root, 'server/paint-first.js'), 'utf8');
-  const loaderHash = createHash('sha256').update(loader).digest('base64');
+  const allowLoader = inlineScriptAllowance(createHash('sha256').update(loader).digest('base64'));
   // Each page module's styles and scripts, worked out from the manifest on its first request.
   const assets = new Map<string, string>();
   const assetsOf = (module: string) => {
@@ -73,7 +73,7 @@ export async function loadPrerender(app: FastifyInstance, root: string): Promise
         fetcher,
       });
       if (!page) return null;
-      allowInlineScript(reply, loaderHash);
+      allowLoader(reply);
       return fillShell(template, page, assetsOf(page.module));
     } catch (error) {
       // A page the server cannot draw is still drawn by the browser.

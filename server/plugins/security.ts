@@ -43,16 +43,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   });
 }
 
-// One policy per loader hash: a build has one loader, so this holds one or two entries.
-const policiesWithScript = new Map<string, string>();
-
-/** This reply's policy also allows one inline script, named by its hash: a prerendered page's loader (decision 014). */
-export function allowInlineScript(reply: FastifyReply, sha256: string): void {
-  let policy = policiesWithScript.get(sha256);
-  if (!policy) {
-    const scriptSrc = [...contentSecurityPolicy.scriptSrc, `'sha256-${sha256}'`];
-    policy = helmetHeaders({ ...contentSecurityPolicy, scriptSrc })['content-security-policy'];
-    policiesWithScript.set(sha256, policy);
-  }
-  reply.header('content-security-policy', policy);
+/** Allows one inline script, named by its hash, on the replies it is given: a prerendered page's loader (decision 014). */
+export function inlineScriptAllowance(sha256: string): (reply: FastifyReply) => void {
+  const policy = helmetHeaders({ ...contentSecurityPolicy, scriptSrc: [...contentSecurityPolicy.scriptSrc, `'sha256-${sha256}'`] })['content-security-policy'];
+  return (reply) => {
+    reply.header('content-security-policy', policy);
+  };
 }
