@@ -46,6 +46,23 @@ describe('reading an ID card front', () => {
     expect(readIdCard(withoutLabel, TODAY)).toMatchObject({ info: { name: '林晓峰', num: number } });
   });
 
+  it('reads the one-stroke 一 the recogniser returns as a dash, beside the label or without it', () => {
+    const cases = [
+      { printed: '严轩-', name: '严轩一' },
+      { printed: '王－', name: '王一' },
+      { printed: '李—诺', name: '李一诺' },
+    ];
+    for (const { printed, name } of cases) {
+      const lines = idCardLines({ ...person, name: printed }, number);
+      expect(readIdCard(lines, TODAY)).toMatchObject({ info: { name, num: number } });
+      expect(readIdCard(lines.filter((line) => line.text !== '姓名'), TODAY)).toMatchObject({ info: { name } });
+    }
+  });
+
+  it('keeps the middle dot of a minority name', () => {
+    expect(readIdCard(idCardLines({ ...person, name: '阿依古丽·买买提' }, number), TODAY)).toMatchObject({ info: { name: '阿依古丽·买买提' } });
+  });
+
   it('says nothing was recognised when there is no number', () => {
     expect(readIdCard(idCardLines(person, '').slice(0, 5), TODAY)).toEqual({ error: 'NOTHING_RECOGNISED' });
   });

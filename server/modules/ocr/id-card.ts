@@ -1,6 +1,7 @@
 import type { ImageInfo, OcrErrorCode } from '../../../domain/api/ocr';
 import { parseIdCard } from '../../../domain/validators';
 import type { OcrLine, ReadOptions } from '../../adapters/ocr';
+import { withYi } from './chinese-name';
 import { type PlacedLine, placeLines, valueRightOf } from './layout';
 import { repairReading } from './repair';
 
@@ -45,7 +46,7 @@ function printedGender(lines: ReturnType<typeof placeLines>): 'M' | 'F' | null {
   return match ? (match[0] === '男' ? 'M' : 'F') : null;
 }
 
-const hanOnly = (text: string) => text.replace(/[^\p{Script=Han}·]/gu, '');
+const hanOnly = (text: string) => withYi(text).replace(/[^\p{Script=Han}·]/gu, '');
 // Two to six characters and no digit (a date's 年月日 is not a name); minority names are longer, with a middle dot.
 const looksLikeName = (text: string) => !/\d/.test(text) && (/·/.test(text) || (hanOnly(text).length >= 2 && hanOnly(text).length <= 6));
 

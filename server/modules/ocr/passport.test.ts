@@ -32,6 +32,11 @@ describe('reading a passport data page', () => {
     });
   });
 
+  it('reads the one-stroke 一 of the Chinese name the recogniser returns as a dash', () => {
+    const [label, , ...mrz] = page([names, numbers]);
+    expect(readPassport([label, ocrLine('严轩-', 370, 330), ...mrz])).toMatchObject({ info: { name_cn: '严轩一' } });
+  });
+
   it('copes with fillers cut off and a numbers line split in two boxes', () => {
     const cut = names.replace(/<{3,}$/, '<<');
     const reading = readPassport([...page([cut]), ocrLine(numbers.slice(0, 30), 40, 808, 780, 44), ocrLine(numbers.slice(30), 830, 810, 370, 44)]);

@@ -1,5 +1,6 @@
 import { parse, states } from 'mrz';
 import type { OcrLine, Region } from '../../adapters/ocr';
+import { withYi } from './chinese-name';
 import type { DocumentReading } from './id-card';
 import { nearestLine, placeLines, rowTexts, valueBelow } from './layout';
 import { mrzCheckDigit } from './mrz';
@@ -137,8 +138,9 @@ export function readPassport(ocrLines: readonly OcrLine[], mrzLines: readonly Oc
   const printed = lines.find((line) => /^[A-Z][A-Z' -]*,\s*[A-Z][A-Z' -]*$/.test(line.text.trim().toUpperCase()));
   const printedName = printed?.text.trim().toUpperCase().replace(/\s*,\s*/, ',');
   // The Chinese name sits under its label, or (the label being the smallest print on the page) over the English name.
-  const isChineseName = (text: string) => /^\p{Script=Han}{2,6}$/u.test(text);
-  const nameCn = valueBelow(lines, /姓名/, isChineseName) ?? (printed ? nearestLine(lines, printed, 'above', isChineseName) : null);
+  const isChineseName = (text: string) => /^\p{Script=Han}{2,6}$/u.test(withYi(text));
+  const nameReading = valueBelow(lines, /姓名/, isChineseName) ?? (printed ? nearestLine(lines, printed, 'above', isChineseName) : null);
+  const nameCn = nameReading && withYi(nameReading);
   const name = printedName && printedName.length >= mrzName.length ? printedName : mrzName;
   const changed = [...repaired.value].map((c, i) => (c === found[1][i] ? -1 : i)).filter((i) => i >= 0);
   for (const d of result.details) if (d.line === 1) changed.push(...d.autocorrect.map((a) => a.column));
