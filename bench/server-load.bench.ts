@@ -4,8 +4,12 @@
 // `npm run bench -- server-load` (10,000 orders, 5 s each); `npm run bench -- server-load --full` (100,000, 30 s);
 // `--saves-only` measures only the order save (with the server's CPU per save), `--lists-only` only the order and
 // policy lists, `--pglite-only` only the embedded database, `--pg-only` only PostgreSQL. BENCH_HELLO_PORT / BENCH_PORTAL_PORT move its ports.
+// `--commit-diagnostic` adds, on PostgreSQL, the order save again with commits that do not wait for the disk
+// (`synchronous_commit = off` on the bench's database only, never the server's setting): the share of the p99 that
+// is the disk's flush (decision 023).
 import type { ChildProcess } from 'node:child_process';
-import { type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, rssMb, startCpuHog, startHello, startPortal, stop, uniqueTravelOrder, untilIdle } from './load/harness';
+import pg from 'pg';
+import { ADMIN_URL, type Figures, FULL, freshPgDatabase, loadAverage, measure, prepare, rssMb, startCpuHog, startHello, startPortal, stop, uniqueTravelOrder, untilIdle } from './load/harness';
 
 const ORDERS = FULL ? 100_000 : 10_000;
 // Overridable so two benches can run side by side on one machine.
@@ -15,6 +19,7 @@ const databases = process.argv.includes('--pglite-only') ? ['pglite'] : process.
 const SAVES_ONLY = process.argv.includes('--saves-only');
 // Without saves, which would grow the table between runs.
 const LISTS_ONLY = process.argv.includes('--lists-only');
+const COMMIT_DIAGNOSTIC = process.argv.includes('--commit-diagnostic');
 
 const settle = () => new Promise((done) => setTimeout(done, 3_000));
 
@@ -54,11 +59,31 @@ async function run(kind: string): Promise<{ figures: Figures[]; memory: Record<s
         await stop(hog);
       }
     }
+    if (COMMIT_DIAGNOSTIC && databaseUrl && !LISTS_ONLY) {
+      await stop(portal);
+      await commitsWithoutFlush(databaseUrl);
+      portal = await startPortal({ port: PORTAL_PORT, dataDir: prepared.dataDir, databaseUrl });
+      await untilIdle(portal);
+      const unflushed = { port: PORTAL_PORT, token: prepared.token, server: portal };
+      await measure({ name: 'warm-up', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...unflushed }, 2);
+      figures.push(await measure({ name: 'order save, commit not waiting for the disk (diagnostic)', path: '/api/policy/saveOrder', body: uniqueTravelOrder, ...unflushed }));
+    }
     await settle();
     return { figures: figures.map((row) => ({ ...row, measure: `${kind}: ${row.measure}` })), memory: { database: kind, 'RSS at start (MB)': started, 'RSS idle (MB)': idle, 'RSS after load (MB)': rssMb(portal) } };
   } finally {
     if (portal) await stop(portal);
     if (hello) await stop(hello);
+  }
+}
+
+/** The bench database's sessions commit without waiting for the WAL flush (new connections only: the portal restarts). */
+async function commitsWithoutFlush(databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER DATABASE ${new URL(databaseUrl).pathname.slice(1)} SET synchronous_commit = off`);
+  } finally {
+    await admin.end();
   }
 }
 

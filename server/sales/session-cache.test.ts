@@ -8,12 +8,13 @@ import { sessionCache } from './session-cache';
 import { hashToken, issueToken } from './tokens';
 
 // A session read whose answer is held back until `until` settles, once.
-const lateAnswer = vi.hoisted(() => ({ until: undefined as Promise<void> | undefined }));
+const lateAnswer = vi.hoisted(() => ({ until: undefined as Promise<void> | undefined, reads: 0 }));
 vi.mock('./tokens', async (importOriginal) => {
   const tokens = await importOriginal<typeof import('./tokens')>();
   return {
     ...tokens,
     sessionOf: async (...args: Parameters<typeof tokens.sessionOf>) => {
+      lateAnswer.reads++;
       const answer = await tokens.sessionOf(...args);
       const until = lateAnswer.until;
       lateAnswer.until = undefined;
@@ -62,6 +63,32 @@ describe('signed-in sessions kept briefly in memory', () => {
     release();
     expect(await inFlight).toEqual(AGENT);
     expect(await sessions.resolve(token)).toBeNull();
+  });
+
+  it('reads a lapsed session once for all the requests that need it at the same moment', async () => {
+    const token = await issueToken(database.db, AGENT, new Date(now));
+    const sessions = sessionCache(database.db, { ttlMs: 5_000 }, clock);
+    await sessions.resolve(token);
+    now += 5_001;
+    const readsBefore = lateAnswer.reads;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sessions.resolve(token)));
+    expect(answers).toEqual(Array(20).fill(AGENT));
+    expect(lateAnswer.reads - readsBefore).toBe(1);
+  });
+
+  it('does not let a request that comes after a sign-out share a read that started before it', async () => {
+    const token = await issueToken(database.db, AGENT, new Date(now));
+    const sessions = sessionCache(database.db, {}, clock);
+    let release = () => {};
+    lateAnswer.until = new Promise<void>((done) => {
+      release = done;
+    });
+    const before = sessions.resolve(token);
+    await sessions.revoke(token);
+    const after = sessions.resolve(token);
+    release();
+    expect(await before).toEqual(AGENT);
+    expect(await after).toBeNull();
   });
 
   it('refuses a session at its expiry even when it was read a moment before', async () => {

@@ -37,12 +37,27 @@ const DEFAULTS: SessionCacheOptions = { ttlMs: 5_000, capacity: 10_000 };
 export function sessionCache(db: Kysely<DB>, options: Partial<SessionCacheOptions> = {}, clock: () => number = Date.now): SessionCache {
   const { ttlMs, capacity } = { ...DEFAULTS, ...options };
   const entries = new Map<string, Entry>();
+  // One read per session at a time: when an entry lapses under load, every request in flight would read it again.
+  const reading = new Map<string, Promise<Principal | null>>();
   // Bumped by every sign-out: a look-up that started before one does not keep its answer.
   let signOuts = 0;
   const tellers: Array<(key: string) => void> = [];
   const forget = (key: string) => {
     signOuts++;
     entries.delete(key);
+    // A request arriving after the sign-out must not share a read that started before it.
+    reading.delete(key);
+  };
+  const read = async (key: string, now: number): Promise<Principal | null> => {
+    const signOutsBefore = signOuts;
+    const session = await sessionOf(db, key, new Date(now));
+    if (!session) return null;
+    // Shared by the requests of its lifetime: none may change it.
+    const principal = Object.freeze(session.principal);
+    if (signOuts !== signOutsBefore) return principal;
+    if (entries.size >= capacity) entries.delete(entries.keys().next().value as string);
+    entries.set(key, { principal, until: Math.min(now + ttlMs, session.expiresAt.getTime()) });
+    return principal;
   };
 
   return {
@@ -52,13 +67,15 @@ export function sessionCache(db: Kysely<DB>, options: Partial<SessionCacheOption
       const entry = entries.get(key);
       if (entry && entry.until > now) return entry.principal;
       entries.delete(key);
-      const signOutsBefore = signOuts;
-      const session = await sessionOf(db, key, new Date(now));
-      if (!session || signOuts !== signOutsBefore) return session?.principal ?? null;
-      if (entries.size >= capacity) entries.delete(entries.keys().next().value as string);
-      // Shared by the requests of its lifetime: none may change it.
-      entries.set(key, { principal: Object.freeze(session.principal), until: Math.min(now + ttlMs, session.expiresAt.getTime()) });
-      return session.principal;
+      const pending = reading.get(key);
+      if (pending) return pending;
+      const answer = read(key, now);
+      reading.set(key, answer);
+      try {
+        return await answer;
+      } finally {
+        if (reading.get(key) === answer) reading.delete(key);
+      }
     },
     async revoke(token) {
       const key = hashToken(token);
