@@ -46,7 +46,8 @@ function productSummary(product: ProductConfig, language: ContentLanguage) {
     productSale: product.saleText[language],
     productTag: product.tags.map((tag) => tag[language]),
     insurerCode: product.insurer.code,
-    detailImgUrl: product.image,
+    // The picture carries the product's name: drawn in the page's language.
+    detailImgUrl: language === 'zh' ? product.image : `${product.image}?language=en-US`,
     fromPremiumFen: fromPremiumFen(product),
   };
 }

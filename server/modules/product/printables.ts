@@ -12,14 +12,42 @@ function escapeXml(text: string): string {
 }
 
 /** The product picture: drawn from the product's own name and type, so a new product needs no image file. */
-export function productImageSvg(product: ProductConfig): string {
+export function productImageSvg(product: ProductConfig, language: ContentLanguage): string {
   const [from, to] = COLOURS[product.type];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="388" viewBox="0 0 690 388" role="img" aria-label="${escapeXml(product.name.zh)}">
+  const name = product.name[language];
+  const insurer = product.insurer.name[language];
+  // SVG text does not wrap: an English name goes on two lines at most, and long lines get smaller type.
+  const lines = language === 'zh' ? [name] : wrapWords(name, 24);
+  const size = fittingSize(lines, 44, language);
+  const top = lines.length > 1 ? 140 : 170;
+  const nameLines = lines
+    .map((line, at) => `<text x="48" y="${top + at * (size + 8)}" font-size="${size}" font-weight="700" fill="#fff" font-family="sans-serif">${escapeXml(line)}</text>`)
+    .join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="388" viewBox="0 0 690 388" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="690" height="388" rx="24" fill="url(#g)"/>
-<text x="48" y="170" font-size="44" font-weight="700" fill="#fff" font-family="sans-serif">${escapeXml(product.name.zh)}</text>
-<text x="48" y="230" font-size="26" fill="#fff" fill-opacity="0.85" font-family="sans-serif">${escapeXml(product.insurer.name.zh)}</text>
+${nameLines}
+<text x="48" y="${top + (lines.length - 1) * (size + 8) + 60}" font-size="${fittingSize([insurer], 26, language)}" fill="#fff" fill-opacity="0.85" font-family="sans-serif">${escapeXml(insurer)}</text>
 </svg>`;
+}
+
+/** The largest type up to `size` at which the longest line fits the picture's 600 px of text width. */
+function fittingSize(lines: string[], size: number, language: ContentLanguage): number {
+  // A Han character is about one em wide; Latin text about 0.55 em on average.
+  const em = language === 'zh' ? 1 : 0.55;
+  const longest = Math.max(...lines.map((line) => line.length));
+  return Math.min(size, Math.floor(600 / (em * longest)));
+}
+
+/** Words in lines of about `width` characters, the rest of a long text joined into the last of two. */
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && (last.length + 1 + word.length <= width || lines.length === 2)) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
 
 /** A printable claim form (the claim guide's "claim documents"), in the page's language. */

@@ -129,10 +129,18 @@ describe('documents of a product', () => {
     expect(regular).toMatchObject({ returnCode: '1043', returnMsg: '产品不存在：nosuch' });
   });
 
-  it('draws the product picture from its name', async () => {
+  it("draws the product picture from its name, in the page's language", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/product/image/pingansf.svg' });
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('商铺财产综合保险');
+    const { content } = await post('/api/product/queryProduct', { p: 'hoschengen', u: DEMO_AGENT.id, language: 'en-US' });
+    expect(content.detailImgUrl).toBe('/api/product/image/hoschengen.svg?language=en-US');
+    const english = (await t.app.inject({ method: 'GET', url: content.detailImgUrl })).body;
+    // Two lines of the name, none of it in Chinese.
+    expect(english).toContain('>Schengen Peace-of-Mind</text>');
+    expect(english).toContain('>Travel Insurance</text>');
+    expect(english).toContain('Sino-Euro Property &#38; Casualty Insurance Co., Ltd.');
+    expect(english).not.toMatch(/\p{Script=Han}/u);
   });
 });
 

@@ -93,11 +93,11 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
     return ok(await listReadings(db, filter));
   });
 
-  app.get('/product/image/:file', { schema: { params: z.object({ file: z.string() }) } }, async ({ params }, reply) => {
+  app.get('/product/image/:file', { schema: { params: z.object({ file: z.string() }), querystring: languageQuery } }, async ({ params, query }, reply) => {
     const match = /^([A-Za-z][A-Za-z0-9]*)\.svg$/.exec(params.file);
     if (!match) throw new AppError('404', '图片不存在', 404);
     reply.header('Cache-Control', ONE_DAY).type('image/svg+xml; charset=utf-8');
-    return productImageSvg(requireProduct(match[1]));
+    return productImageSvg(requireProduct(match[1]), contentLanguageOf(query.language));
   });
 
   app.get('/product/claimForm/:code', { schema: { params: codeParams, querystring: languageQuery } }, async ({ params, query }, reply) => {
