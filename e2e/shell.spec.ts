@@ -39,6 +39,13 @@ test('the management pages ask a visitor to sign in, with the spec message', asy
   );
 });
 
+test('on an English page the sign-in request is in English too', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+  await page.goto('/order?u=800001&sign=x');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog.getByText('You are not signed in, or your sign-in has expired. Please sign in again.')).toBeVisible();
+});
+
 test('the demo agent signs in with account and password; the header then offers logout', async ({ page }) => {
   await page.goto('/order?u=800001&sign=x');
   const dialog = page.getByRole('dialog', { name: '登录' });

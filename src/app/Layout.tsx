@@ -2,10 +2,9 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
 import { connectShell } from '../lib/shell';
-import { NOT_SIGNED_IN_MESSAGE } from '../lib/http-rules';
 import { AnnounceHydrated } from '../lib/prerendered';
 import { useSignedIn } from '../lib/session';
-import { openDialog } from './dialogs/dialog-store';
+import { askToSignIn } from './dialogs/dialog-store';
 import { DialogHost } from './dialogs/DialogHost';
 import { OfflineBanner } from '../components/offline/OfflineBanner';
 import { Header } from './Header';
@@ -24,7 +23,7 @@ export function Layout() {
   useEffect(() => connectShell({ navigate: (path) => navigate(path) }), [navigate]);
   // The management pages need a session: a visitor without one is asked to sign in (portal-spec 6).
   useEffect(() => {
-    if (managementNav && !signedIn) openDialog('login', { message: NOT_SIGNED_IN_MESSAGE });
+    if (managementNav && !signedIn) askToSignIn();
   }, [managementNav, signedIn]);
   return (
     <div className="app-shell">

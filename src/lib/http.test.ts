@@ -16,7 +16,7 @@ interface Sent {
   signal: AbortSignal;
 }
 
-function setup(reply: Reply | ((sent: Sent) => Reply), path = '/order') {
+function setup(reply: Reply | ((sent: Sent) => Reply), path = '/order', language = 'zh-CN') {
   const seen: Sent[] = [];
   const fetcher: Fetcher = async (url, init) => {
     const sent = { url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body, signal: init.signal! };
@@ -31,13 +31,14 @@ function setup(reply: Reply | ((sent: Sent) => Reply), path = '/order') {
     openLogin: vi.fn(),
     goToError: vi.fn(),
     currentPath: () => path,
+    language: () => language,
   };
   return { client: createHttpClient(effects, fetcher), effects, seen };
 }
 
 /** A server that never answers: the request ends only when the client aborts it. */
 function silentServer() {
-  const effects = { showMessage: vi.fn(), showError: vi.fn(), openLogin: vi.fn(), goToError: vi.fn(), currentPath: () => '/' };
+  const effects = { showMessage: vi.fn(), showError: vi.fn(), openLogin: vi.fn(), goToError: vi.fn(), currentPath: () => '/', language: () => 'zh-CN' };
   const fetcher: Fetcher = (_url, init) =>
     new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
   return { client: createHttpClient(effects, fetcher), effects };
@@ -212,5 +213,16 @@ describe('the HTTP client', () => {
     const { client, effects } = setup({ network: true });
     await expect(client.get('/x')).rejects.toMatchObject({ kind: 'network' });
     expect(effects.showMessage).toHaveBeenCalledWith('网络异常，请检查网络连接', 3000);
+  });
+
+  it('speaks English on an English page: sign-in, status and network messages', async () => {
+    const signedOut = setup({ status: 401, body: { returnCode: '401', returnMsg: '未登录或登录已过期，请重新登录。' } }, '/order', 'en-US');
+    await expect(signedOut.client.post('/authorization/queryOrderPage')).rejects.toMatchObject({ status: 401 });
+    expect(signedOut.effects.openLogin).toHaveBeenCalledWith('You are not signed in, or your sign-in has expired. Please sign in again.');
+    const failing = setup({ status: 503, body: '' }, '/order', 'en-US');
+    await expect(failing.client.get('/policy/x')).rejects.toMatchObject({ status: 503 });
+    expect(failing.effects.showError).toHaveBeenCalledWith('Request error 503: /api/policy/x', 'Service unavailable: the server is overloaded or under maintenance.');
+    const offline = setup({ network: true }, '/order', 'en-US');
+    await expect(offline.client.get('/x')).rejects.toMatchObject({ kind: 'network', message: 'Network error: please check your connection.' });
   });
 });

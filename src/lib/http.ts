@@ -1,5 +1,6 @@
 import {
   BYPASS_PATTERNS,
+  clientMessage,
   failureMessage,
   formEncode,
   isLegacyAction,
@@ -8,7 +9,7 @@ import {
   LOGIN_CODE_PATTERNS,
   MESSAGE_DURATION_MS,
   matchesAny,
-  NOT_SIGNED_IN_MESSAGE,
+  messageLanguageOf,
   type ResponseBody,
   resolveUrl,
   statusMessage,
@@ -53,6 +54,8 @@ export interface HttpEffects {
   openLogin(message: string): void;
   goToError(title: string): void;
   currentPath(): string;
+  /** The page's language: the client's own messages follow it. */
+  language(): string;
 }
 
 export interface HttpClient {
@@ -65,22 +68,21 @@ export interface HttpClient {
 /** The fetch the client sends through; tests pass their own. */
 export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
-const NETWORK_MESSAGE = '网络异常，请检查网络连接';
-const TIMEOUT_MESSAGE = '请求超时，请稍后重试';
-
 /** A small fetch client (no axios: one shared chunk of a few KB instead of 20 KB gzip on every route). */
 export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, init) => fetch(url, init)): HttpClient {
   const fail = (url: string, options: RequestOptions, error: ApiError): never => {
     const quiet = options.silent || matchesAny(url, BYPASS_PATTERNS);
+    const language = messageLanguageOf(effects.language());
     if (error.status === 401) {
-      effects.showMessage(NOT_SIGNED_IN_MESSAGE, MESSAGE_DURATION_MS);
-      effects.openLogin(NOT_SIGNED_IN_MESSAGE);
+      const notSignedIn = clientMessage('notSignedIn', language);
+      effects.showMessage(notSignedIn, MESSAGE_DURATION_MS);
+      effects.openLogin(notSignedIn);
     } else if (error.kind === 'business' && error.returnCode === '1043' && !isPolicyInfoPage(effects.currentPath())) {
       effects.goToError(error.message);
     } else if (!quiet) {
       const loginCodeCall = matchesAny(url, LOGIN_CODE_PATTERNS);
       if (error.kind === 'http' && error.status) {
-        const { title, description } = statusMessage(error.status, url);
+        const { title, description } = statusMessage(error.status, url, language);
         effects.showError(title, error.message || description);
       } else if (!loginCodeCall || error.returnCode === '9999') {
         effects.showMessage(error.message, MESSAGE_DURATION_MS);
@@ -114,7 +116,7 @@ export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, 
     try {
       return { url, response: await fetcher(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' }) };
     } catch {
-      return fail(url, options, new ApiError('network', timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE));
+      return fail(url, options, new ApiError('network', clientMessage(timedOut ? 'timeout' : 'network', messageLanguageOf(effects.language()))));
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', stopWithCaller);

@@ -7,10 +7,9 @@ import { useNavigate } from 'react-router';
 import { type MguApplicationForm, type MguUpload, mguApplicationForm, mguOrderRequest } from '../../../domain/api/mgu';
 import type { PremiumResult } from '../../../domain/api/premium';
 import { addDays, todayInBeijing } from '../../../domain/validators';
-import { openDialog } from '../../app/dialogs/dialog-store';
+import { askToSignIn } from '../../app/dialogs/dialog-store';
 import { saveFile } from '../../lib/save-file';
 import { FieldError, FieldFrame, TextField, useErrorText, useZodForm } from '../../lib/forms';
-import { NOT_SIGNED_IN_MESSAGE } from '../../lib/http-rules';
 import { useSignedIn } from '../../lib/session';
 import { lastMguPolicyQuery } from './api/last-mgu-policy';
 import { medicalProductsQuery } from './api/medical-products';
@@ -32,7 +31,7 @@ export function BbcCreatePage() {
       {signedIn ? (
         <BulkApplication />
       ) : (
-        <Button block color="primary" onClick={() => openDialog('login', { message: NOT_SIGNED_IN_MESSAGE })}>
+        <Button block color="primary" onClick={askToSignIn}>
           {t('signIn')}
         </Button>
       )}

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../lib/translate';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { openDialog } from '../../app/dialogs/dialog-store';
-import { NOT_SIGNED_IN_MESSAGE } from '../../lib/http-rules';
+import { askToSignIn } from '../../app/dialogs/dialog-store';
 import { useSignedIn } from '../../lib/session';
 import { quotationQuery } from './api/query-quotation';
 import { QuotationEditor } from './QuotationEditor';
@@ -24,7 +23,7 @@ export function QuotationPage({ productCode, resultPath }: { productCode: string
       {signedIn ? (
         <Quotation productCode={productCode} resultPath={resultPath} />
       ) : (
-        <Button block color="primary" onClick={() => openDialog('login', { message: NOT_SIGNED_IN_MESSAGE })}>
+        <Button block color="primary" onClick={askToSignIn}>
           {t('signIn')}
         </Button>
       )}
