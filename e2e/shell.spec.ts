@@ -11,10 +11,16 @@ test('a literal "null" product or issuer goes to /error', async ({ page }) => {
   await expect(page).toHaveURL(/\/error$/);
 });
 
-test('an unknown product on /index lands on the sd page', async ({ page }) => {
+test('an unknown product on /index, or none on a storefront page, lands on the sd page', async ({ page }) => {
   await page.goto('/index?p=NO_SUCH_PRODUCT');
   await expect(page).toHaveURL(/\/sd\?p=NO_SUCH_PRODUCT$/);
   await expect(page.getByText('产品不存在或已停售')).toBeVisible();
+  // The storefront's product and application pages opened without a product say so the same way.
+  for (const path of ['/astp/productDetail', '/astp/addPolicy']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/sd$/);
+    await expect(page.getByText('产品不存在或已停售')).toBeVisible();
+  }
 });
 
 test('Internet Explorer is sent to /ieError, but may open the result pages', async ({ browser }) => {

@@ -3,7 +3,7 @@ import { Button, Collapse, Result, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { RatableProduct } from '../../../domain/catalog';
 import type { TravelProblem } from '../../../domain/rules/travel-application';
 import { addDays, todayInBeijing } from '../../../domain/validators';
@@ -37,7 +37,9 @@ export function AddPolicyPage() {
   const plans = useQuery({ ...plansQuery(code), enabled: code !== '' });
   const link = useShareLinkStanding(code);
   const { t } = useTranslation('storefront');
-  if (!code || plans.isError) return <ProblemBlock status="empty" />;
+  // As on the product detail page: no product, the page for a missing one.
+  if (!code) return <Navigate to="/sd" replace />;
+  if (plans.isError) return <ProblemBlock status="default" />;
   // A form that could never be submitted is not offered: the customer learns at once where to buy.
   if (link === 'invalid') return <Result status="warning" title={t('detail.needsIssuer')} />;
   if (!plans.data || link === 'checking') return null;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Stepper } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { AgeRule, LocalText } from '../../../domain/catalog';
 import { findPlan } from '../../../domain/catalog/lookup';
 import { formatYuan } from '../../../domain/money';
@@ -44,7 +44,9 @@ export function ProductDetailPage() {
   const single = plan?.travel?.tripType === 'single';
   const trial = useQuery({ ...premiumTrialQuery({ productCode: code, planCode: plan?.planCode ?? '', startDate, ...(single && { days }) }), enabled: Boolean(plan) });
 
-  if (!code || product.isError) return <ProblemBlock status="empty" />;
+  // Without a product the customer is shown what is on sale (portal-spec 2.3's page for a missing product).
+  if (!code) return <Navigate to="/sd" replace />;
+  if (product.isError) return <ProblemBlock status="default" />;
   if (!product.data || !plans.data || !plan) return null;
   const ageRule: AgeRule = plan.ageRule ?? plans.data.ageRule;
   const mandatory = mandatoryMaterials(agreement.data);

@@ -49,7 +49,7 @@ export function SurrenderPage() {
     return (
       <section className="sf-page">
         <h1 className="sf-detail__title">{t(`surrender.done.${done.status}`)}</h1>
-        <p>{t('surrender.refunded', { refund: formatYuan(done.refundFen), endsOn: done.endsOn })}</p>
+        <p className="sf-page__text">{t('surrender.refunded', { refund: formatYuan(done.refundFen), endsOn: done.endsOn })}</p>
       </section>
     );
   }
@@ -57,7 +57,7 @@ export function SurrenderPage() {
   return (
     <section className="sf-page">
       <h1 className="sf-detail__title">{t('surrender.title')}</h1>
-      <p className="muted">{t('surrender.intro')}</p>
+      <p className="muted sf-page__text">{t('surrender.intro')}</p>
       <form className="sf-box" onSubmit={find} noValidate>
         <NativeInput control={form.control} name="holderPhone" label={t('surrender.phone')} type="tel" maxLength={11} />
         <NativeInput control={form.control} name="holderIdNumber" label={t('surrender.idNumber')} />
