@@ -63,3 +63,21 @@ test('elder mode: a header toggle remembered on the phone; large type and 48 px 
   await page.reload();
   await expect(page.locator('html')).not.toHaveClass(/\belder\b/);
 });
+
+test('elder mode on the agent side at 360 px: the sign-in dialog reachable, the management pages without sideways scrolling', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('elder-mode', 'on'));
+  // The order list's status tabs used to widen the page, and the sign-in dialog with it, past its button.
+  await page.goto('/order?u=800001&sign=x');
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await fitsTheScreen(page);
+  await dialog.getByLabel('账号').fill('demo-agent');
+  await dialog.getByLabel('密码').fill('Demo#2026');
+  await dialog.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '已出单' })).toBeVisible();
+  await fitsTheScreen(page);
+  // The policy search's two date fields, side by side, were wider than the phone.
+  await page.goto('/policyManage?u=800001&sign=x');
+  await expect(page.getByRole('form')).toBeVisible();
+  await fitsTheScreen(page);
+});

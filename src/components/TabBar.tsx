@@ -8,9 +8,9 @@ export interface TabItem<K extends string> {
  * A row of tabs (WAI-ARIA tablist). antd-mobile's Tabs animates its underline with react-spring, 17 KB gzip that
  * every page showing tabs on its first screen would download; these are plain buttons styled alike.
  */
-export function TabBar<K extends string>({ tabs, active, onChange, scroll = false }: { tabs: TabItem<K>[]; active: K; onChange: (key: K) => void; scroll?: boolean }) {
+export function TabBar<K extends string>({ tabs, active, onChange }: { tabs: TabItem<K>[]; active: K; onChange: (key: K) => void }) {
   return (
-    <div className={scroll ? 'tab-bar tab-bar--scroll' : 'tab-bar'} role="tablist">
+    <div className="tab-bar" role="tablist">
       {tabs.map((tab) => (
         <button key={tab.key} type="button" role="tab" aria-selected={tab.key === active} className="tab-bar__tab" onClick={() => onChange(tab.key)}>
           {tab.title}

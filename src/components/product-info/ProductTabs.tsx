@@ -22,7 +22,7 @@ export function ProductTabs({ product, agreement }: { product: ProductPage; agre
   const shown = tabs.find((tab) => tab.key === active) ?? tabs[0];
   return (
     <div className="product-tabs">
-      <TabBar tabs={tabs} active={shown.key} onChange={setActive} scroll />
+      <TabBar tabs={tabs} active={shown.key} onChange={setActive} />
       <div className="product-tabs__panel" role="tabpanel" aria-label={shown.title}>
         {shown.panel}
       </div>
