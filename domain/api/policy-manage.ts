@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../validators/calendar';
 import { orderStatus } from './payment';
-import { policyStanding } from './policy';
+import { bilingual, policyStanding } from './policy';
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, '日期格式应为YYYY-MM-DD');
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -34,7 +34,7 @@ export const policyListItem = z.object({
   policyNo: z.string(),
   orderId: z.string(),
   productCode: z.string(),
-  productName: z.string(),
+  productName: bilingual,
   holderName: z.string(),
   insuredCount: z.number().int(),
   premiumFen: z.number().int(),
@@ -62,11 +62,11 @@ export const policyDetail = z.object({
   /** Once issued. */
   standing: policyStanding.nullable(),
   productCode: z.string(),
-  productName: z.string(),
+  productName: bilingual,
   productType: z.string(),
   planCode: z.string(),
-  planName: z.string(),
-  insurerName: z.string(),
+  planName: bilingual,
+  insurerName: bilingual,
   holder: z.object({
     type: z.enum(['I', 'C']),
     name: z.string(),

@@ -7,7 +7,8 @@ export const holderPolicyQueryRequest = z.object({
 });
 export type HolderPolicyQueryRequest = z.infer<typeof holderPolicyQueryRequest>;
 
-const bilingual = z.object({ zh: z.string(), en: z.string() });
+/** A name in both languages: the page shows the one it is drawn in. */
+export const bilingual = z.object({ zh: z.string(), en: z.string() });
 
 /** domain/rules/policy-standing's answer, as it travels. */
 export const policyStanding = z.discriminatedUnion('state', [

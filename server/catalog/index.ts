@@ -13,3 +13,12 @@ export type { Catalog } from './load';
 export function findProduct(code: string) {
   return catalog.find(code);
 }
+
+/** A product's and its insurer's names in both languages; a code no file defines shows the name the order kept. */
+export function productNames(code: string, keptName: string) {
+  const product = findProduct(code);
+  return {
+    productName: product?.name ?? { zh: keptName, en: keptName },
+    insurerName: product?.insurer.name ?? { zh: '-', en: '-' },
+  };
+}

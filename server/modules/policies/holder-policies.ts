@@ -1,18 +1,10 @@
 import type { HolderPolicy, PolicyVerification } from '../../../domain/api/policy';
 import { orderDetails } from '../../sales/orders';
-import { findProduct } from '../../catalog';
+import { findProduct, productNames } from '../../catalog';
 import type { SalesContext } from '../../sales/context';
 import { maskName } from '../../../domain/privacy/mask';
 import { policyAccess, QUERY_ACCESS_MS } from '../../sales/policy-access';
 import { standingColumns, standingOf } from '../../sales/policy-standing';
-
-function namesOf(productCode: string, fallback: string) {
-  const product = findProduct(productCode);
-  return {
-    productName: product?.name ?? { zh: fallback, en: fallback },
-    insurerName: product?.insurer.name ?? { zh: '-', en: '-' },
-  };
-}
 
 /** The holder's paid and issued policies, found by the blind indexes of phone and ID number together. */
 export async function findHolderPolicies(ctx: SalesContext, phone: string, idNumber: string, now: Date = new Date()): Promise<HolderPolicy[]> {
@@ -32,7 +24,7 @@ export async function findHolderPolicies(ctx: SalesContext, phone: string, idNum
     const standing = row.policy_no && row.policy_status ? standingOf({ ...row, policy_status: row.policy_status }, now) : null;
     return {
     policyNo: row.policy_no,
-    ...namesOf(row.product_code, orderDetails(row).productName),
+    ...productNames(row.product_code, orderDetails(row).productName),
     startDate: row.start_date,
     endDate: row.end_date,
     status: row.policy_status && row.policy_status !== 'in_force' ? row.policy_status : row.policy_no ? 'issued' : 'paid',
@@ -61,7 +53,7 @@ export async function verifyPolicy(ctx: SalesContext, policyNo: string, now: Dat
     .executeTakeFirstOrThrow();
   return {
     policyNo: row.policy_no,
-    ...namesOf(row.product_code, orderDetails(row).productName),
+    ...productNames(row.product_code, orderDetails(row).productName),
     holderName: maskName(row.holder_name),
     insuredCount: Number(insured.n),
     startDate: row.start_date,

@@ -45,6 +45,8 @@ describe('an agent’s book of policies', () => {
     const second = (await post('/policy/queryPolicyList', { pageSize: 1, cursor: first.nextCursor }, agentA)).json().content;
     expect(second.list).toHaveLength(1);
     expect(second.list[0].productCode).toBe('hoschengen');
+    // Both languages, so an English page names the product in English.
+    expect(second.list[0].productName).toEqual({ zh: '申根安心旅行保险', en: 'Schengen Peace-of-Mind Travel Insurance' });
     expect(second.nextCursor).toBeNull();
 
     const search = async (filters: object) => (await post('/policy/queryPolicyList', filters, agentA)).json().content.list.map((item: { policyNo: string }) => item.policyNo);
@@ -85,6 +87,9 @@ describe('an agent’s book of policies', () => {
       orderStatus: 'issued',
       standing: { state: 'notStarted' },
       planCode: 'A',
+      productName: { zh: '专项团体意外伤害保险', en: 'Special Group Accident Insurance' },
+      insurerName: { zh: '安顺财产保险股份有限公司', en: 'Anshun Property & Casualty Insurance Co., Ltd.' },
+      planName: { zh: '计划一', en: 'Plan 1' },
       insuredCount: 3,
       holder: { type: 'C', name: '示例星河2号软件有限公司', phone: '138****8000' },
       documents: [{ kind: 'ePolicy', name: `电子保单-${groupPolicyNo}.pdf` }],

@@ -15,7 +15,7 @@ import { maskEmail, maskIdNumber, maskName, maskPhone } from '../../../domain/pr
 import { type PolicyStanding, policyStanding, type StoredPolicyStatus } from '../../../domain/rules/policy-standing';
 import { surrenderTerms } from '../../../domain/rules/travel-surrender';
 import { todayInBeijing } from '../../../domain/validators';
-import { findProduct } from '../../catalog';
+import { findProduct, productNames } from '../../catalog';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
 import { idempotent } from '../../sales/idempotency';
@@ -70,7 +70,7 @@ export async function listPolicies(ctx: SalesContext, scope: BookScope, request:
       policyNo: row.policy_no,
       orderId: row.order_id,
       productCode: row.product_code,
-      productName: orderDetails(row).productName,
+      productName: productNames(row.product_code, orderDetails(row).productName).productName,
       holderName: maskName(row.holder_name),
       insuredCount: row.insured_count,
       premiumFen: Number(row.premium_fen),
@@ -127,11 +127,10 @@ export async function policyDetail(ctx: SalesContext, scope: BookScope, policyId
     orderStatus: effectiveStatus(row, now),
     standing,
     productCode: row.product_code,
-    productName: orderDetails(row).productName,
+    ...productNames(row.product_code, orderDetails(row).productName),
     productType: orderDetails(row).productType,
     planCode: row.plan_code,
-    planName: plan?.planName.zh ?? row.plan_code,
-    insurerName: product?.insurer.name.zh ?? '-',
+    planName: plan?.planName ?? { zh: row.plan_code, en: row.plan_code },
     holder: {
       type: row.holder_type === 'C' ? 'C' : 'I',
       name: row.holder_name,

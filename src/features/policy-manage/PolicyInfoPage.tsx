@@ -28,7 +28,8 @@ export function PolicyInfoPage() {
 }
 
 function PolicyInfo({ policy }: { policy: PolicyDetail }) {
-  const { t } = useTranslation('servicing');
+  const { t, i18n } = useTranslation('servicing');
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const queryClient = useQueryClient();
   const [invoiceMode, setInvoiceMode] = useState<'apply' | 'reapply' | null>(null);
   const id = policy.policyNo ?? policy.orderId;
@@ -48,14 +49,14 @@ function PolicyInfo({ policy }: { policy: PolicyDetail }) {
     <article className="policy-info" aria-label={t('detailTitle')}>
       <section className="policy-info__section">
         <h2>
-          {policy.productName} {policy.standing ? <StandingTag standing={policy.standing} /> : <span>{t(`orderStatus.${policy.orderStatus}`)}</span>}
+          {policy.productName[lang]} {policy.standing ? <StandingTag standing={policy.standing} /> : <span>{t(`orderStatus.${policy.orderStatus}`)}</span>}
         </h2>
         <Facts
           facts={[
             [t('fields.policyNo'), policy.policyNo || null],
             [t('fields.orderId'), policy.orderId],
-            [t('fields.plan'), policy.planName],
-            [t('fields.insurer'), policy.insurerName],
+            [t('fields.plan'), policy.planName[lang]],
+            [t('fields.insurer'), policy.insurerName[lang]],
             [t('fields.period'), periodText(policy.startDate, policy.endDate)],
             [t('fields.premium'), formatYuan(policy.premiumFen)],
           ]}
