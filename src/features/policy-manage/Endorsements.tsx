@@ -20,7 +20,7 @@ export function Endorsements({ policy }: { policy: PolicyDetail }) {
             <Link to={`/batch-result?batchId=${encodeURIComponent(batch.batchId)}&policyId=${encodeURIComponent(policy.orderId)}`}>
               {t(`endorsement:kinds.${batch.kind}`)}
             </Link>{' '}
-            · {t(`endorsement:statuses.${batch.status}`)} · {batch.effectiveDate ?? ''} · {formatYuan(batch.netFen)}
+            · {[t(`endorsement:statuses.${batch.status}`), batch.effectiveDate, formatYuan(batch.netFen)].filter(Boolean).join(' · ')}
             {batch.endorsementNo ? (
               <Button size="mini" fill="none" onClick={async () => saveFile(await fetchBatchPdf(batch.batchId), `批单-${batch.endorsementNo}.pdf`)}>
                 {t('endorsement:pdf')} {batch.endorsementNo}

@@ -116,7 +116,7 @@ function PolicyInfo({ policy }: { policy: PolicyDetail }) {
         <ul className="policy-info__insureds">
           {policy.payments.map((payment) => (
             <li key={payment.paymentId}>
-              {t(`paymentStatus.${payment.status}`, { defaultValue: payment.status })} · {formatYuan(payment.amountFen)} · {payment.finishedAt?.slice(0, 10) ?? ''}
+              {[t(`paymentStatus.${payment.status}`, { defaultValue: payment.status }), formatYuan(payment.amountFen), payment.finishedAt?.slice(0, 10)].filter(Boolean).join(' · ')}
             </li>
           ))}
         </ul>
@@ -166,7 +166,7 @@ function Insureds({ policyId, count }: { policyId: string; count: number }) {
       <ol className="policy-info__insureds">
         {rows.map((insured) => (
           <li key={insured.seq} data-testid="insured-row">
-            {insured.name} · {insured.idNumber} · {insured.occupationName ?? ''} · {formatYuan(insured.premiumFen)}
+            {[insured.name, insured.idNumber, insured.occupationName, formatYuan(insured.premiumFen)].filter(Boolean).join(' · ')}
           </li>
         ))}
       </ol>
