@@ -54,7 +54,7 @@ async function hydratePrerendered(state: PrerenderedState) {
   }
   await resolveLazyRoutes(state.route);
   await nextTask();
-  const router = createRouter(true);
+  const router = createRouter(state.route);
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((routerState) => {

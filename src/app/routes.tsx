@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject, redirect, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, Navigate, type NonIndexRouteObject, type RouteObject, redirect, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { storeShare } from '../lib/session';
 import { Layout } from './Layout';
@@ -61,115 +61,115 @@ const ZHX_RESULT = '/premium/MedilinkGroupZHXpremium/result';
 // The result and notice pages share one chunk.
 const results = () => import('../features/results/ResultPages');
 
+const root: NonIndexRouteObject = {
+  id: 'root',
+  element: <Layout />,
+  loader: guardLoader,
+  shouldRevalidate: () => true,
+  HydrateFallback: () => null,
+  children: [
+    { path: '/', element: <Navigate to="/index" replace /> },
+    { path: '/index', lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }) },
+    { path: '/sd', lazy: async () => ({ Component: (await import('../features/home/ProductMissingPage')).ProductMissingPage }) },
+
+    { path: '/astp', element: <Navigate to="/astp/home" replace /> },
+    { path: '/astp/home', lazy: storefrontHome, handle: { channelId: 'astp' } },
+    { path: '/astp/home2', lazy: storefrontHome, handle: { channelId: 'astp2' } },
+    { path: '/astp/homejd', lazy: storefrontHome, handle: { channelId: 'jd', channelType: 'jdal' } },
+    // portal-spec 2.2 lists the vasco pages as /astp children; links without the prefix keep working.
+    ...['/vasco', '/astp/vasco'].flatMap((base) => [
+      { path: `${base}/hotline`, lazy: vasco, handle: { channelId: 'vasco-hotline' } },
+      { path: `${base}/VFSTravelDesk`, lazy: vasco, handle: { channelId: 'vasco-vfs', channelType: 'jdalDesk' } },
+      { path: `${base}/CallCenter`, lazy: vasco, handle: { channelId: 'vasco-callcenter' } },
+      { path: `${base}/EmailMarketing`, lazy: vasco, handle: { channelId: 'vasco-email' } },
+    ]),
+    { path: '/astp/vascoWorkers', lazy: vasco, handle: { channelId: 'vasco-workers' } },
+    { path: '/astp/productDetail', lazy: async () => ({ Component: (await import('../features/storefront/ProductDetailPage')).ProductDetailPage }) },
+    { path: '/astp/addPolicy', lazy: async () => ({ Component: (await import('../features/storefront/AddPolicyPage')).AddPolicyPage }) },
+    { path: '/astp/surrender', lazy: async () => ({ Component: (await import('../features/storefront/SurrenderPage')).SurrenderPage }) },
+    {
+      path: '/astp/policyQuery',
+      lazy: withTexts(['policy'], async () => ({ Component: (await import('../features/policy-query/PolicyQueryPage')).PolicyQueryPage })),
+    },
+    { path: '/astp/corp-page/home', lazy: storefrontHome, handle: { channelId: 'corp' } },
+    { path: '/astp/rout-page/home', lazy: storefrontHome, handle: { channelId: 'rout' } },
+    { path: '/astp/thank-you-page/home', lazy: storefrontHome, handle: { channelId: 'thank-you' } },
+    { path: '/alyl-travel', lazy: async () => ({ Component: (await import('../features/storefront/AlylTravelPage')).AlylTravelPage }), handle: { channelId: 'alyl' } },
+
+    { path: '/success', lazy: async () => ({ Component: (await results()).SuccessPage }), handle: RESULT },
+    { path: '/insureSuccess', lazy: async () => ({ Component: (await results()).InsureSuccessPage }), handle: RESULT },
+    { path: '/insureError', lazy: async () => ({ Component: (await results()).InsureErrorPage }), handle: RESULT },
+    { path: '/error', lazy: async () => ({ Component: (await import('./ErrorPage')).ErrorPage }), handle: RESULT },
+    { path: '/ieError', lazy: async () => ({ Component: (await import('./IeErrorPage')).IeErrorPage }), handle: RESULT },
+    { path: '/result', lazy: async () => ({ Component: (await import('../features/payment/PayResultPage')).PayResultPage }), handle: RESULT },
+    { path: '/result-success', lazy: async () => ({ Component: (await results()).ResultSuccessPage }), handle: RESULT },
+    { path: '/result-waiting', lazy: async () => ({ Component: (await results()).ResultWaitingPage }), handle: RESULT },
+    { path: '/result-fail', lazy: async () => ({ Component: (await results()).ResultFailPage }), handle: RESULT },
+    { path: '/batch-result', lazy: endorsementPage('BatchResultPage'), handle: RESULT },
+    { path: '/wx-guide', lazy: async () => ({ Component: (await import('../features/results/WxGuidePage')).WxGuidePage }), handle: RESULT },
+    { path: '/verify/:policyNo', lazy: async () => ({ Component: (await import('../features/policy-query/VerifyPage')).VerifyPage }), handle: RESULT },
+    { path: '/pay', lazy: async () => ({ Component: (await import('../features/payment/PayOrderPage')).PayOrderPage }) },
+    { path: '/dev/outbox', lazy: async () => ({ Component: (await import('../features/dev-outbox/DevOutboxPage')).DevOutboxPage }) },
+    // Operators only (the server asks for OPS_TOKEN); a chunk of its own, never in the storefront's.
+    { path: '/ops/statements', lazy: withTexts(['ops'], async () => ({ Component: (await import('../features/ops-statements/StatementChecksPage')).StatementChecksPage })) },
+
+    { path: '/priceManage', lazy: withTexts(['quotation'], async () => ({ Component: (await import('../features/quotation/PriceManagePage')).PriceManagePage })), handle: { managementNav: true } },
+    {
+      path: '/order',
+      lazy: async () => ({ Component: (await import('../features/order-manage/OrderManagePage')).OrderManagePage }),
+      handle: { managementNav: true },
+    },
+    {
+      path: '/policyManage',
+      lazy: async () => ({ Component: (await import('../features/policy-manage/PolicyManagePage')).PolicyManagePage }),
+      handle: { managementNav: true },
+    },
+    { path: '/correctManage', lazy: endorsementPage('CorrectManagePage'), handle: { managementNav: true } },
+    {
+      path: '/policyInfo',
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('../features/policy-manage/PolicyInfoPage')).PolicyInfoPage }),
+          handle: { managementNav: true },
+        },
+      ],
+    },
+
+    { path: '/correct', element: <Navigate to="/correct/index" replace /> },
+    { path: '/correct/index', lazy: endorsementPage('EndorsementPage') },
+    // Without a known product in p the guard has nothing to resolve: the page asks for the policy.
+    { path: '/correct/details', lazy: endorsementPage('EndorsementPage') },
+    { path: '/correct/:productName', lazy: endorsementPage('EndorsementPage') },
+
+    { path: '/premium/gytx', lazy: quotationPage('gytx') },
+    {
+      path: '/premium/MedilinkGroupZHXpremium',
+      children: [
+        { index: true, lazy: quotationPage('MedilinkGroupZHX', ZHX_RESULT) },
+        // The result child: the same page opened on a saved quotation (?id=).
+        { path: 'result', lazy: quotationPage('MedilinkGroupZHX', ZHX_RESULT) },
+      ],
+    },
+    { path: '/premium/MedilinkGroupZRYpremium', lazy: quotationPage('MedilinkGroupZRY') },
+
+    { path: '/tools', element: <Navigate to="/tools/addr-trans" replace /> },
+    { path: '/tools/addr-trans', lazy: addressTool('single') },
+    { path: '/tools/addr-trans2', lazy: addressTool('parts') },
+    { path: '/tools/addr-trans3', lazy: addressTool('batch') },
+
+    { path: '/uploadPDF', lazy: withTexts(['orderFiles'], async () => ({ Component: (await import('../features/order-files/UploadPdfPage')).UploadPdfPage })) },
+    { path: '/bbc-create', lazy: withTexts(['mgu'], async () => ({ Component: (await import('../features/bbc-create/BbcCreatePage')).BbcCreatePage })) },
+    { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
+    { path: '/404', lazy: notFound },
+    { path: '/:productName/apply', lazy: async () => ({ Component: (await import('../features/group-apply/GroupApplyPage')).GroupApplyPage }) },
+    { path: '/:productName', lazy: withTexts(['product', 'reading'], async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage })) },
+    { path: '*', lazy: notFound },
+  ],
+};
+
 /** The route tree, shared by the browser's router and the server's prerender (src/entry-server.tsx). */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <Layout />,
-    loader: guardLoader,
-    shouldRevalidate: () => true,
-    HydrateFallback: () => null,
-    children: [
-      { path: '/', element: <Navigate to="/index" replace /> },
-      { path: '/index', lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }) },
-      { path: '/sd', lazy: async () => ({ Component: (await import('../features/home/ProductMissingPage')).ProductMissingPage }) },
-
-      { path: '/astp', element: <Navigate to="/astp/home" replace /> },
-      { path: '/astp/home', lazy: storefrontHome, handle: { channelId: 'astp' } },
-      { path: '/astp/home2', lazy: storefrontHome, handle: { channelId: 'astp2' } },
-      { path: '/astp/homejd', lazy: storefrontHome, handle: { channelId: 'jd', channelType: 'jdal' } },
-      // portal-spec 2.2 lists the vasco pages as /astp children; links without the prefix keep working.
-      ...['/vasco', '/astp/vasco'].flatMap((base) => [
-        { path: `${base}/hotline`, lazy: vasco, handle: { channelId: 'vasco-hotline' } },
-        { path: `${base}/VFSTravelDesk`, lazy: vasco, handle: { channelId: 'vasco-vfs', channelType: 'jdalDesk' } },
-        { path: `${base}/CallCenter`, lazy: vasco, handle: { channelId: 'vasco-callcenter' } },
-        { path: `${base}/EmailMarketing`, lazy: vasco, handle: { channelId: 'vasco-email' } },
-      ]),
-      { path: '/astp/vascoWorkers', lazy: vasco, handle: { channelId: 'vasco-workers' } },
-      { path: '/astp/productDetail', lazy: async () => ({ Component: (await import('../features/storefront/ProductDetailPage')).ProductDetailPage }) },
-      { path: '/astp/addPolicy', lazy: async () => ({ Component: (await import('../features/storefront/AddPolicyPage')).AddPolicyPage }) },
-      { path: '/astp/surrender', lazy: async () => ({ Component: (await import('../features/storefront/SurrenderPage')).SurrenderPage }) },
-      {
-        path: '/astp/policyQuery',
-        lazy: withTexts(['policy'], async () => ({ Component: (await import('../features/policy-query/PolicyQueryPage')).PolicyQueryPage })),
-      },
-      { path: '/astp/corp-page/home', lazy: storefrontHome, handle: { channelId: 'corp' } },
-      { path: '/astp/rout-page/home', lazy: storefrontHome, handle: { channelId: 'rout' } },
-      { path: '/astp/thank-you-page/home', lazy: storefrontHome, handle: { channelId: 'thank-you' } },
-      { path: '/alyl-travel', lazy: async () => ({ Component: (await import('../features/storefront/AlylTravelPage')).AlylTravelPage }), handle: { channelId: 'alyl' } },
-
-      { path: '/success', lazy: async () => ({ Component: (await results()).SuccessPage }), handle: RESULT },
-      { path: '/insureSuccess', lazy: async () => ({ Component: (await results()).InsureSuccessPage }), handle: RESULT },
-      { path: '/insureError', lazy: async () => ({ Component: (await results()).InsureErrorPage }), handle: RESULT },
-      { path: '/error', lazy: async () => ({ Component: (await import('./ErrorPage')).ErrorPage }), handle: RESULT },
-      { path: '/ieError', lazy: async () => ({ Component: (await import('./IeErrorPage')).IeErrorPage }), handle: RESULT },
-      { path: '/result', lazy: async () => ({ Component: (await import('../features/payment/PayResultPage')).PayResultPage }), handle: RESULT },
-      { path: '/result-success', lazy: async () => ({ Component: (await results()).ResultSuccessPage }), handle: RESULT },
-      { path: '/result-waiting', lazy: async () => ({ Component: (await results()).ResultWaitingPage }), handle: RESULT },
-      { path: '/result-fail', lazy: async () => ({ Component: (await results()).ResultFailPage }), handle: RESULT },
-      { path: '/batch-result', lazy: endorsementPage('BatchResultPage'), handle: RESULT },
-      { path: '/wx-guide', lazy: async () => ({ Component: (await import('../features/results/WxGuidePage')).WxGuidePage }), handle: RESULT },
-      { path: '/verify/:policyNo', lazy: async () => ({ Component: (await import('../features/policy-query/VerifyPage')).VerifyPage }), handle: RESULT },
-      { path: '/pay', lazy: async () => ({ Component: (await import('../features/payment/PayOrderPage')).PayOrderPage }) },
-      { path: '/dev/outbox', lazy: async () => ({ Component: (await import('../features/dev-outbox/DevOutboxPage')).DevOutboxPage }) },
-      // Operators only (the server asks for OPS_TOKEN); a chunk of its own, never in the storefront's.
-      { path: '/ops/statements', lazy: withTexts(['ops'], async () => ({ Component: (await import('../features/ops-statements/StatementChecksPage')).StatementChecksPage })) },
-
-      { path: '/priceManage', lazy: withTexts(['quotation'], async () => ({ Component: (await import('../features/quotation/PriceManagePage')).PriceManagePage })), handle: { managementNav: true } },
-      {
-        path: '/order',
-        lazy: async () => ({ Component: (await import('../features/order-manage/OrderManagePage')).OrderManagePage }),
-        handle: { managementNav: true },
-      },
-      {
-        path: '/policyManage',
-        lazy: async () => ({ Component: (await import('../features/policy-manage/PolicyManagePage')).PolicyManagePage }),
-        handle: { managementNav: true },
-      },
-      { path: '/correctManage', lazy: endorsementPage('CorrectManagePage'), handle: { managementNav: true } },
-      {
-        path: '/policyInfo',
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../features/policy-manage/PolicyInfoPage')).PolicyInfoPage }),
-            handle: { managementNav: true },
-          },
-        ],
-      },
-
-      { path: '/correct', element: <Navigate to="/correct/index" replace /> },
-      { path: '/correct/index', lazy: endorsementPage('EndorsementPage') },
-      // Without a known product in p the guard has nothing to resolve: the page asks for the policy.
-      { path: '/correct/details', lazy: endorsementPage('EndorsementPage') },
-      { path: '/correct/:productName', lazy: endorsementPage('EndorsementPage') },
-
-      { path: '/premium/gytx', lazy: quotationPage('gytx') },
-      {
-        path: '/premium/MedilinkGroupZHXpremium',
-        children: [
-          { index: true, lazy: quotationPage('MedilinkGroupZHX', ZHX_RESULT) },
-          // The result child: the same page opened on a saved quotation (?id=).
-          { path: 'result', lazy: quotationPage('MedilinkGroupZHX', ZHX_RESULT) },
-        ],
-      },
-      { path: '/premium/MedilinkGroupZRYpremium', lazy: quotationPage('MedilinkGroupZRY') },
-
-      { path: '/tools', element: <Navigate to="/tools/addr-trans" replace /> },
-      { path: '/tools/addr-trans', lazy: addressTool('single') },
-      { path: '/tools/addr-trans2', lazy: addressTool('parts') },
-      { path: '/tools/addr-trans3', lazy: addressTool('batch') },
-
-      { path: '/uploadPDF', lazy: withTexts(['orderFiles'], async () => ({ Component: (await import('../features/order-files/UploadPdfPage')).UploadPdfPage })) },
-      { path: '/bbc-create', lazy: withTexts(['mgu'], async () => ({ Component: (await import('../features/bbc-create/BbcCreatePage')).BbcCreatePage })) },
-      { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
-      { path: '/404', lazy: notFound },
-      { path: '/:productName/apply', lazy: async () => ({ Component: (await import('../features/group-apply/GroupApplyPage')).GroupApplyPage }) },
-      { path: '/:productName', lazy: withTexts(['product', 'reading'], async () => ({ Component: (await import('../features/product/ProductPage')).ProductPage })) },
-      { path: '*', lazy: notFound },
-    ],
-  },
-];
+export const routes: RouteObject[] = [root];
 
 /** The place of a path's matched routes (from `matchRoutes` on this table), found by the server that drew the page. */
 export function placeOf(matches: { route: RouteObject }[]): RoutePlace {
@@ -210,7 +210,20 @@ export async function resolveLazyRoutes(place: RoutePlace): Promise<void> {
   );
 }
 
-/** A prerendered page hydrates with the guard already passed (src/main.tsx). */
-export function createRouter(hydrated = false) {
-  return createBrowserRouter(routes, hydrated ? { hydrationData: { loaderData: { root: null } } } : undefined);
+/**
+ * A prerendered page hydrates with the guard already passed (src/main.tsx) and with only its own branch of the table:
+ * the rest joins on the first navigation, so the hydration does not flatten and rank every route (TBT).
+ */
+export function createRouter(place?: RoutePlace) {
+  if (!place) return createBrowserRouter(routes);
+  const own = root.children?.[place[1]];
+  let joined = false;
+  return createBrowserRouter([{ ...root, children: own ? [own] : [] }], {
+    hydrationData: { loaderData: { root: null } },
+    patchRoutesOnNavigation: ({ patch }) => {
+      if (joined) return;
+      joined = true;
+      patch('root', root.children?.filter((route) => route !== own) ?? []);
+    },
+  });
 }
