@@ -1,22 +1,12 @@
 import { z } from 'zod';
+import type { ContentLanguage } from './language';
+
+export { type ContentLanguage, contentLanguageOf, visitorLanguageOf } from './language';
 
 /** Product content in both interface languages; Chinese is what the insurer files, English is our translation. */
-export const localText = z.object({ zh: z.string().trim().min(1), en: z.string().trim().min(1) });
+export const localText = z.object({ zh: z.string().trim().min(1), en: z.string().trim().min(1) } satisfies Record<ContentLanguage, z.ZodType<string>>);
 export type LocalText = z.infer<typeof localText>;
-
-export type ContentLanguage = keyof LocalText;
 
 export function t(zh: string, en: string): LocalText {
   return { zh, en };
-}
-
-/** The spec's language parameter: 1 Chinese, 2 English; locale names are accepted too. */
-export function contentLanguageOf(language: string | undefined): ContentLanguage {
-  return language === '2' || language?.toLowerCase().startsWith('en') ? 'en' : 'zh';
-}
-
-/** The visitor's language: the one chosen on the device (the `lang` cookie), else English when the browser asks for it first. */
-export function visitorLanguageOf(cookie: string | undefined, acceptLanguage: string | undefined): ContentLanguage {
-  if (cookie && /^(zh|en)\b/i.test(cookie)) return contentLanguageOf(cookie);
-  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'zh';
 }

@@ -1,4 +1,5 @@
 /** The HTTP rules of portal-spec 6-9, as pure functions so they are tested without a network. */
+import type { ContentLanguage } from '../../domain/catalog/language';
 
 const SUCCESS_CODES = new Set(['00', '0000', '1', '1048', '1042']);
 const BATCH_SUCCESS_CODES = new Set([...SUCCESS_CODES, '1070']);
@@ -46,11 +47,7 @@ const STATUS_TEXTS: Record<number, { zh: string; en: string }> = {
   504: { zh: '网关超时。', en: 'Gateway timeout.' },
 };
 
-/** The page's language as the client's messages know it: English pages get English, every other Chinese. */
-export type MessageLanguage = 'zh' | 'en';
-export const messageLanguageOf = (language: string): MessageLanguage => (language.toLowerCase().startsWith('en') ? 'en' : 'zh');
-
-export function clientMessage(name: keyof typeof MESSAGES, language: MessageLanguage): string {
+export function clientMessage(name: keyof typeof MESSAGES, language: ContentLanguage): string {
   return MESSAGES[name][language];
 }
 
@@ -90,7 +87,7 @@ export function failureMessage(body: ResponseBody): string {
   return body.returnMsg || body.message || body.error || '';
 }
 
-export function statusMessage(status: number, url: string, language: MessageLanguage): { title: string; description: string } {
+export function statusMessage(status: number, url: string, language: ContentLanguage): { title: string; description: string } {
   return { title: `${language === 'en' ? 'Request error' : '请求错误'} ${status}: ${url}`, description: STATUS_TEXTS[status]?.[language] ?? '' };
 }
 

@@ -9,12 +9,12 @@ import {
   LOGIN_CODE_PATTERNS,
   MESSAGE_DURATION_MS,
   matchesAny,
-  messageLanguageOf,
   type ResponseBody,
   resolveUrl,
   statusMessage,
   timeoutFor,
 } from './http-rules';
+import { contentLanguageOf } from '../../domain/catalog/language';
 import { CHALLENGE_REQUIRED, PROOF_OF_WORK_HEADER } from '../../domain/crypto/proof-of-work';
 
 /** What a caller may add to a request. */
@@ -72,7 +72,7 @@ export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, init) => fetch(url, init)): HttpClient {
   const fail = (url: string, options: RequestOptions, error: ApiError): never => {
     const quiet = options.silent || matchesAny(url, BYPASS_PATTERNS);
-    const language = messageLanguageOf(effects.language());
+    const language = contentLanguageOf(effects.language());
     if (error.status === 401) {
       const notSignedIn = clientMessage('notSignedIn', language);
       effects.showMessage(notSignedIn, MESSAGE_DURATION_MS);
@@ -116,7 +116,7 @@ export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, 
     try {
       return { url, response: await fetcher(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' }) };
     } catch {
-      return fail(url, options, new ApiError('network', clientMessage(timedOut ? 'timeout' : 'network', messageLanguageOf(effects.language()))));
+      return fail(url, options, new ApiError('network', clientMessage(timedOut ? 'timeout' : 'network', contentLanguageOf(effects.language()))));
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', stopWithCaller);

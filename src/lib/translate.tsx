@@ -2,6 +2,7 @@
 // {{value}} interpolation, plurals by `count`, default values — and a `useTranslation` hook with react-i18next's shape,
 // in a fraction of their bytes on every first screen.
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import { type ContentLanguage, contentLanguageOf } from '../../domain/catalog/language';
 
 export type Texts = { [key: string]: string | Texts };
 export type TOptions = { count?: number; defaultValue?: string; ns?: string } & Record<string, unknown>;
@@ -131,8 +132,11 @@ export function TranslatorProvider({ translator, children }: { translator: Trans
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
-/** react-i18next's hook: suspends until the namespaces' texts are here and re-renders when the language changes. */
-export function useTranslation(ns: string | readonly string[] = DEFAULT_NAMESPACE): { t: TFunction; i18n: Translator } {
+/**
+ * react-i18next's hook: suspends until the namespaces' texts are here and re-renders when the language changes; `lang`
+ * picks the side of a bilingual text from the server (a product's name, a plan's).
+ */
+export function useTranslation(ns: string | readonly string[] = DEFAULT_NAMESPACE): { t: TFunction; i18n: Translator; lang: ContentLanguage } {
   const translator = useContext(TranslatorContext) ?? i18n;
   const namespaces = typeof ns === 'string' ? [ns] : ns;
   // A render with the new `t` when the language changes (a namespace arriving ends a suspension instead).
@@ -142,5 +146,5 @@ export function useTranslation(ns: string | readonly string[] = DEFAULT_NAMESPAC
   const key = namespaces.join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` when the language or the namespaces change
   const t = useMemo(() => translator.fixedT(namespaces), [translator, key, language]);
-  return { t, i18n: translator };
+  return { t, i18n: translator, lang: contentLanguageOf(language) };
 }

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { PayDialogProps } from '../../features/payment/pay-dialog-props';
 import type { UnderwritingDialogProps } from '../../features/underwriting/dialog-props';
-import { clientMessage, messageLanguageOf } from '../../lib/http-rules';
+import { contentLanguageOf } from '../../../domain/catalog/language';
+import { clientMessage } from '../../lib/http-rules';
 import { connectShell } from '../../lib/shell';
 
 /** The shell's shared dialogs (portal-spec 2.4); any module, React or not, may open one. */
@@ -28,7 +29,7 @@ export function openDialog<K extends DialogName>(name: K, props: DialogProps[K])
 
 /** A page that needs a session asks a visitor without one to sign in, in the page's language (portal-spec 8's 401 text). */
 export function askToSignIn(): void {
-  openDialog('login', { message: clientMessage('notSignedIn', messageLanguageOf(document.documentElement.lang)) });
+  openDialog('login', { message: clientMessage('notSignedIn', contentLanguageOf(document.documentElement.lang)) });
 }
 
 // A 401 from any call asks for a sign-in through the shell's login dialog.

@@ -54,7 +54,7 @@ function problemsOf(error: unknown): RowProblem[] | null {
 }
 
 function BatchEditor({ policy, family }: { policy: PolicyDetail; family: string | undefined }) {
-  const { t, i18n } = useTranslation('endorsement');
+  const { t, lang } = useTranslation('endorsement');
   const navigate = useNavigate();
   const policyId = policy.policyNo ?? policy.orderId;
   const [kind, setKind] = useState<AnyBatchKind>('add');
@@ -91,7 +91,7 @@ function BatchEditor({ policy, family }: { policy: PolicyDetail; family: string 
       <header className="endorsement__header">
         <h1>{t('newBatch')}</h1>
         <p>
-          {policy.productName[i18n.language.startsWith('en') ? 'en' : 'zh']}
+          {policy.productName[lang]}
           {family ? ` · ${family}` : ''} · {t('policyNo')} {policy.policyNo} · {t('people', { count: policy.insuredCount })}
         </p>
       </header>

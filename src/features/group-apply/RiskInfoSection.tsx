@@ -29,9 +29,8 @@ const subViewOf = (kind: Duty['kind']) => (kind === 'rent' ? 'rent' : 'property'
 
 /** 风险信息: plan, start date, term and, for property, the sums insured. */
 export function RiskInfoSection({ product, risk, onChange, startWindow, months, propertySubViews }: RiskInfoSectionProps) {
-  const { t, i18n } = useTranslation('group');
+  const { t, lang: language } = useTranslation('group');
   const [picker, setPicker] = useState<'startDate' | 'months' | null>(null);
-  const language = i18n.language.startsWith('en') ? 'en' : 'zh';
   const plan = product.plans.find((candidate) => candidate.planCode === risk.planCode);
   const rated = ratedDuties(product, risk.planCode);
   const set = (patch: Partial<RiskValues>) => onChange({ ...risk, ...patch });

@@ -24,7 +24,7 @@ async function fileWithOrder(kind: FileKind, policyId: string, file: File): Prom
 
 /** /uploadPDF: an agent files documents with an order (policyId): the application PDF, insurer documents, photos. */
 export function UploadPdfPage() {
-  const { t, i18n } = useTranslation(['orderFiles', 'routes']);
+  const { t, lang } = useTranslation(['orderFiles', 'routes']);
   const [params] = useSearchParams();
   const [policyId, setPolicyId] = useState(params.get('policyId') ?? params.get('orderId') ?? '');
   const types = useQuery(fileTypesQuery);
@@ -33,7 +33,7 @@ export function UploadPdfPage() {
   const [uploading, setUploading] = useState(false);
   const [filed, setFiled] = useState<{ path: string; name: string; kind: string }[]>([]);
   const kind = kinds.find((candidate) => candidate.fileType === chosen);
-  const nameOf = (candidate: FileKind) => (i18n.language.startsWith('en') ? candidate.enName : candidate.name);
+  const nameOf = (candidate: FileKind) => (lang === 'en' ? candidate.enName : candidate.name);
 
   const upload = async (file: File | undefined) => {
     if (!file || !kind) return;

@@ -72,11 +72,11 @@ export function OrderManagePage() {
 }
 
 function OrderCard({ order }: { order: OrderListItem }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t, lang } = useTranslation('orders');
   return (
     <li className="order-card" data-testid="order-card">
       <header className="order-card__head">
-        <strong>{order.productName[i18n.language.startsWith('en') ? 'en' : 'zh']}</strong>
+        <strong>{order.productName[lang]}</strong>
         <Tag color={STATUS_COLOURS[order.status]} fill="outline">
           {t(`status.${order.status}`)}
         </Tag>

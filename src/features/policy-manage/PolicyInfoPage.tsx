@@ -28,8 +28,7 @@ export function PolicyInfoPage() {
 }
 
 function PolicyInfo({ policy }: { policy: PolicyDetail }) {
-  const { t, i18n } = useTranslation('servicing');
-  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const { t, lang } = useTranslation('servicing');
   const queryClient = useQueryClient();
   const [invoiceMode, setInvoiceMode] = useState<'apply' | 'reapply' | null>(null);
   const id = policy.policyNo ?? policy.orderId;

@@ -92,11 +92,11 @@ export function PolicyManagePage() {
 }
 
 function PolicyCard({ policy, carried }: { policy: PolicyListItem; carried: string }) {
-  const { t, i18n } = useTranslation('servicing');
+  const { t, lang } = useTranslation('servicing');
   return (
     <li className="policy-card" data-testid="policy-card">
       <header className="policy-card__head">
-        <strong>{policy.productName[i18n.language.startsWith('en') ? 'en' : 'zh']}</strong>
+        <strong>{policy.productName[lang]}</strong>
         <StandingTag standing={policy.standing} />
       </header>
       <Facts

@@ -13,9 +13,8 @@ const inWeChat = () => /MicroMessenger/i.test(navigator.userAgent);
 
 /** The holder's policies found by the query (or "none"), each with its e-policy and, when allowed, surrender. */
 export function PolicyResults({ policies }: { policies: HolderPolicy[] }) {
-  const { t, i18n } = useTranslation('policy');
+  const { t, lang } = useTranslation('policy');
   const [viewing, setViewing] = useState<HolderPolicy | null>(null);
-  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
 
   const download = (policy: HolderPolicy) => {
     // WeChat blocks file downloads: the pages are shown as images instead.

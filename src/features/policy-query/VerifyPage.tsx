@@ -10,11 +10,10 @@ import { ProblemBlock } from '../../components/ProblemBlock';
 
 /** /verify/{policyNo}: the page the e-policy's QR code opens, saying whether the policy is genuine. */
 export function VerifyPage() {
-  const { t, i18n } = useTranslation('policy');
+  const { t, lang } = useTranslation('policy');
   const policyNo = useParams().policyNo ?? '';
   const [search] = useSearchParams();
   const { data, isPending, isError } = useQuery(policyVerificationQuery(policyNo, search.get('t') ?? ''));
-  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   if (isPending) return <SpinLoading color="primary" className="verify__spinner" />;
   if (isError || !data) return <ProblemBlock status="empty" title={t('verify.notFound')} description={policyNo} />;
   return (

@@ -5,8 +5,7 @@ import { formatYuan } from '../../../domain/money';
 
 /** The premium by duty and by age band, and the total; the rates are said to be demonstration rates. */
 export function PremiumTable({ price, template }: { price: QuotationPriceView; template: DutyTemplate }) {
-  const { t, i18n } = useTranslation('quotation');
-  const language = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const { t, lang: language } = useTranslation('quotation');
   const dutyOf = (code: string) => template.duties.find((duty) => duty.dutyCode === code);
   return (
     <section className="quotation__premium" aria-label={t('premium.title')} data-testid="premium-table">

@@ -20,8 +20,7 @@ const NOT_BOUGHT = '';
 
 /** The quotation editor: the company, the census, the duties; then the premium table and the saved quotation. */
 export function QuotationEditor({ productCode, draft, onSaved }: { productCode: string; draft?: QuotationView; onSaved: (id: string) => void }) {
-  const { t, i18n } = useTranslation('quotation');
-  const language = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const { t, lang: language } = useTranslation('quotation');
   const errorText = useErrorText();
   const template = useQuery(dutyTemplateQuery(productCode));
   const form = useZodForm(quotationForm, {

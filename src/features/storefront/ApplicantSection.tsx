@@ -13,9 +13,9 @@ const codeOf = (entries: Region[] | undefined, name: string) => entries?.find((e
 
 /** Applicant: person or enterprise, for self or others, contact address by province, city and district. */
 export function ApplicantSection({ control, setValue, onIdBlur }: { control: Control<ApplicationValues>; setValue: UseFormSetValue<ApplicationValues>; onIdBlur: () => void }) {
-  const { t, i18n } = useTranslation('storefront');
+  const { t, lang } = useTranslation('storefront');
   const { t: codes } = useTranslation('codes');
-  const english = i18n.language.startsWith('en');
+  const english = lang === 'en';
   const [holderType, holderIdType, province, city] = useWatch({ control, name: ['holderType', 'holderIdType', 'province', 'city'] });
   // The form keeps names (they make the address); the next level is asked for by the chosen code.
   const provinces = useQuery(regionsQuery('province'));

@@ -21,8 +21,7 @@ interface Props {
 
 /** Confirmation and payment (storefront-spec 2, screen 5): the saved order, a pay method, then the pay dialog. */
 export function ConfirmPay({ saved, values, product, onEdit }: Props) {
-  const { t, i18n } = useTranslation('storefront');
-  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const { t, i18n, lang } = useTranslation('storefront');
   const methods = useQuery(payMethodTypesQuery(product.code));
   const [payMethod, setPayMethod] = useState('');
   const plan = findPlan(product, values.planCode);

@@ -11,8 +11,7 @@ import { useProblemText } from './problem-text';
 
 /** The premium as the server will price it (the same domain function), with each age's cover changes. */
 export function PremiumSummary({ control, product, today }: { control: Control<ApplicationValues>; product: RatableProduct; today: string }) {
-  const { t, i18n } = useTranslation('storefront');
-  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const { t, lang } = useTranslation('storefront');
   const problemText = useProblemText();
   const values = useWatch({ control }) as ApplicationValues;
   const plan = findPlan(product, values.planCode);

@@ -22,11 +22,10 @@ const DEFAULT_DAYS = 7;
 
 /** /astp/productDetail?p=: tabs, plan selector, premium trial over an adjustable period, then the notices. */
 export function ProductDetailPage() {
-  const { t, i18n } = useTranslation('storefront');
+  const { t, i18n, lang } = useTranslation('storefront');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('p') ?? '';
-  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const product = useQuery({ ...productQuery(code, i18n.language), enabled: code !== '' });
   const plans = useQuery({ ...plansQuery(code), enabled: code !== '' });
   const userId = readShare().u ?? '';

@@ -17,8 +17,7 @@ import './storefront.css';
  * cancelling or surrendering refunds, and confirms.
  */
 export function SurrenderPage() {
-  const { t, i18n } = useTranslation('storefront');
-  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const { t, lang } = useTranslation('storefront');
   const form = useZodForm(holderPolicyQueryRequest, { defaultValues: { holderPhone: '', holderIdNumber: '' }, mode: 'onSubmit' });
   const [policies, setPolicies] = useState<HolderPolicy[] | null>(null);
   const [quote, setQuote] = useState<{ policyNo: string; access: string | null; terms: SurrenderQuote } | null>(null);

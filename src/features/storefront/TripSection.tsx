@@ -16,8 +16,7 @@ const OTHER_DESTINATIONS = ['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'JP', 'KR', 'SG'
 
 /** Basic Information: plan, period, trip days, destinations, departure and the City of Visa Delivery. */
 export function TripSection({ control, product, today }: { control: Control<ApplicationValues>; product: RatableProduct; today: string }) {
-  const { t, i18n } = useTranslation('storefront');
-  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const { t, i18n, lang } = useTranslation('storefront');
   const [planCode, startDate, endDate] = useWatch({ control, name: ['planCode', 'startDate', 'endDate'] });
   const plan = findPlan(product, planCode);
   const annual = plan?.travel?.tripType === 'annual';

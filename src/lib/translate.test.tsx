@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import enGroup from '../../domain/locales/en-US/group.json';
 import zhGroup from '../../domain/locales/zh-CN/group.json';
-import { Translator } from './translate';
+import { Translator, TranslatorProvider, useTranslation } from './translate';
+
+afterEach(cleanup);
 
 describe('the translator', () => {
   it('says counted words in the plural form the language has, with their values', () => {
@@ -34,5 +38,22 @@ describe('the translator', () => {
     await reader.changeLanguage('en-US');
     expect(reader.t('page:title')).toBe('Title');
     expect(asked).toEqual(['zh-CN/page', 'en-US/page']);
+  });
+
+  it('gives a screen the side of a bilingual text for its language, and the other side once the language changes', async () => {
+    const reader = new Translator().start('zh-CN', { common: {} }, async () => ({}));
+    const product = { zh: '境外旅行保险', en: 'Overseas Travel Insurance' };
+    function ProductName() {
+      const { lang } = useTranslation();
+      return <h1>{product[lang]}</h1>;
+    }
+    render(
+      <TranslatorProvider translator={reader}>
+        <ProductName />
+      </TranslatorProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('境外旅行保险');
+    await act(() => reader.changeLanguage('en-US'));
+    expect(screen.getByRole('heading').textContent).toBe('Overseas Travel Insurance');
   });
 });
