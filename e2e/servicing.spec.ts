@@ -93,3 +93,29 @@ test('a policyholder signs in by name and ID number and sees only their own poli
   await expect(cards).toContainText('王*远');
   await expect(cards).not.toContainText('示例星河');
 });
+
+test('on English pages the files an agent downloads are named in English', async ({ page, request }) => {
+  const seq = 900 + (Date.now() % 90);
+  const token = await agentToken(request);
+  const policyId = await saveGroupOrder(request, token, seq);
+  await request.post('/api/policy/balancePayPolicy', { data: { policyId, loginName: 'demo-agent', password: 'Demo#2026' }, headers: { authorization: token } });
+  let policyNo = '';
+  await expect
+    .poll(async () => {
+      policyNo = (await (await request.post('/api/policy/queryPolicyResult', { data: { policyId }, headers: { authorization: token } })).json()).content?.policyNo ?? '';
+      return policyNo;
+    })
+    .toMatch(/^EP/);
+
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+  await page.goto(`/policyInfo?policyId=${policyNo}&u=800001`);
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Account').fill('demo-agent');
+  await dialog.getByLabel('Password').fill('Demo#2026');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+
+  const [insureds] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export insured list' }).click()]);
+  expect(insureds.suggestedFilename()).toBe(`insured-list-${policyNo}.xlsx`);
+  const [ePolicy] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download e-policy' }).click()]);
+  expect(ePolicy.suggestedFilename()).toBe(`e-policy-${policyNo}.pdf`);
+});

@@ -71,7 +71,7 @@ export function BatchResultPage() {
         </dl>
       ) : null}
       {batch?.hasPdf ? (
-        <Button block onClick={async () => saveFile(await fetchBatchPdf(batch.batchId), `批单-${batch.endorsementNo}.pdf`)}>
+        <Button block onClick={async () => saveFile(await fetchBatchPdf(batch.batchId), t('file', { no: batch.endorsementNo }))}>
           {t('pdf')}
         </Button>
       ) : null}

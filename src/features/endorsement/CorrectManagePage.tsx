@@ -52,7 +52,7 @@ function BatchRow({ batch, policyId }: { batch: BatchSummary; policyId: string }
       <div className="endorsement__actions">
         <Link to={`/batch-result?batchId=${encodeURIComponent(batch.batchId)}&policyId=${encodeURIComponent(batch.orderId)}`}>{t('detail')}</Link>
         {batch.hasPdf ? (
-          <Button size="mini" onClick={async () => saveFile(await fetchBatchPdf(batch.batchId), `批单-${batch.endorsementNo}.pdf`)}>
+          <Button size="mini" onClick={async () => saveFile(await fetchBatchPdf(batch.batchId), t('file', { no: batch.endorsementNo }))}>
             {t('pdf')}
           </Button>
         ) : null}

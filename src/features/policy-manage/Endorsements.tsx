@@ -22,7 +22,7 @@ export function Endorsements({ policy }: { policy: PolicyDetail }) {
             </Link>{' '}
             · {[t(`endorsement:statuses.${batch.status}`), batch.effectiveDate, formatYuan(batch.netFen)].filter(Boolean).join(' · ')}
             {batch.endorsementNo ? (
-              <Button size="mini" fill="none" onClick={async () => saveFile(await fetchBatchPdf(batch.batchId), `批单-${batch.endorsementNo}.pdf`)}>
+              <Button size="mini" fill="none" onClick={async () => saveFile(await fetchBatchPdf(batch.batchId), t('endorsement:file', { no: batch.endorsementNo }))}>
                 {t('endorsement:pdf')} {batch.endorsementNo}
               </Button>
             ) : null}

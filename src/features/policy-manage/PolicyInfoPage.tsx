@@ -62,12 +62,12 @@ function PolicyInfo({ policy }: { policy: PolicyDetail }) {
         />
         <div className="policy-info__actions">
           {policy.actions.exportOriginalPolicy ? (
-            <Button size="small" onClick={() => void download('exportOriginalPolicy', `电子保单-${id}.pdf`)}>
+            <Button size="small" onClick={() => void download('exportOriginalPolicy', t('files.ePolicy', { id }))}>
               {t('actions.ePolicy')}
             </Button>
           ) : null}
           {policy.actions.exportInsureds ? (
-            <Button size="small" onClick={() => void download('exportInsureds', `被保险人清单-${id}.xlsx`)}>
+            <Button size="small" onClick={() => void download('exportInsureds', t('files.insureds', { id }))}>
               {t('actions.exportInsureds')}
             </Button>
           ) : null}
@@ -129,7 +129,7 @@ function PolicyInfo({ policy }: { policy: PolicyDetail }) {
             <li key={invoice.invoiceNo}>
               {invoice.invoiceNo} · {t(`invoice.billing.${invoice.billingType}`)} · {formatYuan(invoice.amountFen)} · {t(`invoice.status.${invoice.status}`)}
               {invoice.status === 'issued' ? (
-                <Button size="mini" fill="none" onClick={() => void download('exportInvoice', `电子发票-${invoice.invoiceNo}.pdf`)}>
+                <Button size="mini" fill="none" onClick={() => void download('exportInvoice', t('files.invoice', { no: invoice.invoiceNo }))}>
                   {t('actions.downloadInvoice')}
                 </Button>
               ) : null}

@@ -83,10 +83,10 @@ export function QuotationResult({ quotation, onOpen }: { quotation: QuotationVie
 
       {quotation.price ? (
         <div className="quotation__actions">
-          <Button size="small" color="primary" fill="outline" onClick={async () => saveFile(await downloadQuotationPdf(quotation.id), `quotation-${quotation.id}.pdf`)}>
+          <Button size="small" color="primary" fill="outline" onClick={async () => saveFile(await downloadQuotationPdf(quotation.id), t('files.pdf', { id: quotation.id }))}>
             {t('actions.pdf')}
           </Button>
-          <Button size="small" color="primary" fill="outline" onClick={async () => saveFile(await downloadQuotationZip(quotation.id), `quotation-${quotation.id}.zip`)}>
+          <Button size="small" color="primary" fill="outline" onClick={async () => saveFile(await downloadQuotationZip(quotation.id), t('files.zip', { id: quotation.id }))}>
             {t('actions.zip')}
           </Button>
         </div>
