@@ -118,7 +118,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            { name: 'http-rules', test: /src[\\/]lib[\\/]http-rules\.|domain[\\/]crypto[\\/]proof-of-work\./, priority: 1, includeDependenciesRecursively: false },
+            // The HTTP rules with the page-language test they share with the translator: every page loads both.
+            {
+              name: 'http-rules',
+              test: /src[\\/]lib[\\/]http-rules\.|domain[\\/](?:crypto[\\/]proof-of-work|catalog[\\/]language)\./,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
