@@ -15,7 +15,7 @@ import { payByEvidence } from './api/pay-by-evidence';
 import { mustAuthoriseInWechat } from './api/fetch-wechat-payer';
 import { startOnlinePay } from './api/start-online-pay';
 import { fetchPayStatus } from './api/query-pay-status';
-import { DEFAULT_ERROR_TIP, outcomePath, startPayPoller } from './pay-poller';
+import { outcomePath, startPayPoller } from './pay-poller';
 import type { PayDialogProps } from './pay-dialog-props';
 import { authoriseInWechat, payAgainPath, payInsideWechat } from './wechat-jsapi';
 import './payment.css';
@@ -56,8 +56,8 @@ export function PayDialog() {
   const modeProps: ModeProps = {
     order,
     onFailure: (error) => {
-      const errorTip = refusalMessage(t, error, DEFAULT_ERROR_TIP);
-      go(`/result-fail?${new URLSearchParams({ policyId: order.policyId, errorTip })}`);
+      const errorTip = refusalMessage(t, error, '');
+      go(`/result-fail?${new URLSearchParams({ policyId: order.policyId, ...(errorTip && { errorTip }) })}`);
     },
     onPaid: () => go(`/result?${new URLSearchParams({ policyId: order.policyId, ...(order.loopTimes && { loopTimes: String(order.loopTimes) }) })}`),
   };

@@ -50,14 +50,14 @@ describe('the payment status poll', () => {
     expect(outcomes).toEqual([{ kind: 'waiting' }]);
   });
 
-  it('stops at any other code with its message, and at no answer with the default', async () => {
+  it('stops at any other code with its message, and at no answer without one (the page says the default)', async () => {
     const failed = poll([processing, { returnCode: '1050', returnMsg: '支付失败：支付未完成' }]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(failed.check).toHaveBeenCalledTimes(2);
     expect(failed.outcomes).toEqual([{ kind: 'failed', errorTip: '支付失败：支付未完成' }]);
     const broken = poll([new Error('network')]);
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(broken.outcomes).toEqual([{ kind: 'failed', errorTip: '服务端异常！' }]);
+    expect(broken.outcomes).toEqual([{ kind: 'failed' }]);
   });
 
   it('reports nothing once stopped', async () => {
@@ -71,6 +71,7 @@ describe('the payment status poll', () => {
   it('leads each outcome to its page', () => {
     expect(outcomePath({ kind: 'paid', content: { ...paid!.content!, policyNo: 'EP1' } }, 'P1')).toBe('/result-success?policyId=P1&policyNo=EP1');
     expect(outcomePath({ kind: 'waiting' }, 'P1')).toBe('/result-waiting?policyId=P1');
-    expect(outcomePath({ kind: 'failed', errorTip: '服务端异常！' }, 'P1')).toBe(`/result-fail?policyId=P1&errorTip=${encodeURIComponent('服务端异常！')}`);
+    expect(outcomePath({ kind: 'failed', errorTip: '支付失败：支付未完成' }, 'P1')).toBe(`/result-fail?policyId=P1&errorTip=${encodeURIComponent('支付失败：支付未完成')}`);
+    expect(outcomePath({ kind: 'failed' }, 'P1')).toBe('/result-fail?policyId=P1');
   });
 });

@@ -4,7 +4,6 @@ import { STILL_PROCESSING } from '../../../domain/api/payment';
 /** portal-spec 4 and 9: every 3 s, 20 tries by default. */
 const POLL_INTERVAL_MS = 3_000;
 export const DEFAULT_LOOP_TIMES = 20;
-export const DEFAULT_ERROR_TIP = '服务端异常！';
 
 /** One answer of the status call, or `null` when it could not be asked (network, server error). */
 export type PayStatusAnswer = { returnCode: string; returnMsg: string; content?: PayStatusContent } | null;
@@ -12,7 +11,7 @@ export type PayStatusAnswer = { returnCode: string; returnMsg: string; content?:
 export type PollOutcome =
   | { kind: 'paid'; content: PayStatusContent }
   | { kind: 'waiting' }
-  | { kind: 'failed'; errorTip: string };
+  | { kind: 'failed'; errorTip?: string };
 
 interface PayPollerOptions {
   check: () => Promise<PayStatusAnswer>;
@@ -48,9 +47,10 @@ export function startPayPoller(options: PayPollerOptions): () => void {
       answer = null;
     }
     if (stopped) return;
-    if (answer === null) return finish({ kind: 'failed', errorTip: DEFAULT_ERROR_TIP });
+    // Without the server's reason the failure page says the spec's default in the page's language.
+    if (answer === null) return finish({ kind: 'failed' });
     if (answer.returnCode === '00' && answer.content) return finish({ kind: 'paid', content: answer.content });
-    if (answer.returnCode !== STILL_PROCESSING) return finish({ kind: 'failed', errorTip: answer.returnMsg || DEFAULT_ERROR_TIP });
+    if (answer.returnCode !== STILL_PROCESSING) return finish({ kind: 'failed', ...(answer.returnMsg && { errorTip: answer.returnMsg }) });
     if (attempt >= maxTries) return finish({ kind: 'waiting' });
     timer = setTimeout(tick, intervalMs);
   };
@@ -69,6 +69,6 @@ export function outcomePath(outcome: PollOutcome, policyId: string): string {
     return `/result-success?${query}`;
   }
   if (outcome.kind === 'waiting') return `/result-waiting?${query}`;
-  query.set('errorTip', outcome.errorTip);
+  if (outcome.errorTip) query.set('errorTip', outcome.errorTip);
   return `/result-fail?${query}`;
 }

@@ -2,8 +2,6 @@ import { useTranslation } from '../../lib/translate';
 import { useSearchParams } from 'react-router';
 import { ResultScreen } from './ResultScreen';
 
-const DEFAULT_ERROR_TIP = '服务端异常！';
-
 function Field({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (
@@ -50,7 +48,7 @@ export function ResultFailPage() {
   const [params] = useSearchParams();
   return (
     <ResultScreen status="error" title={t('payFail.title')} actions={[{ label: t('payFail.retry'), to: -1, primary: true }]}>
-      <p>{params.get('errorTip') || DEFAULT_ERROR_TIP}</p>
+      <p>{params.get('errorTip') || t('payFail.defaultTip')}</p>
       <Field label={t('orderNo')} value={params.get('policyId')} />
       <p>{t('payFail.hint')}</p>
     </ResultScreen>
