@@ -111,6 +111,10 @@ test('on English pages the files an agent downloads are named in English', async
   await page.goto(`/policyInfo?policyId=${policyNo}&u=800001`);
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Account').fill('demo-agent');
+  // The server's refusal comes in the page's language, not the browser's (this browser asks for Chinese).
+  await dialog.getByLabel('Password').fill('Wrong#2026');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong account or password.')).toBeVisible();
   await dialog.getByLabel('Password').fill('Demo#2026');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 

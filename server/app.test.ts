@@ -126,7 +126,7 @@ describe('unexpected errors', () => {
     });
     app.post('/api/typed', { schema: { body: z.object({ n: z.number() }) } }, async () => ok(1));
     app.get('/api/business', async () => {
-      throw new AppError('1043', '产品已停售');
+      throw new AppError('1043', { zh: '产品已停售', en: 'This product is no longer sold.' });
     });
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);

@@ -6,11 +6,11 @@ export const UPLOAD_FIELD = 'multipartFile';
 
 /** The spec's messages (portal-spec 5), answered with a return code other than 00. */
 export const UPLOAD_MESSAGES = {
-  imageType: '只能上传类型为jpg或png的图片',
-  pdfType: '只能上传PDF文件',
-  documentType: '只能上传jpg、png或PDF文件',
-  tooLarge: '上传文件必须小于10M',
-  missing: '请选择要上传的文件',
+  imageType: { zh: '只能上传类型为jpg或png的图片', en: 'Only jpg or png pictures can be uploaded.' },
+  pdfType: { zh: '只能上传PDF文件', en: 'Only PDF files can be uploaded.' },
+  documentType: { zh: '只能上传jpg、png或PDF文件', en: 'Only jpg, png or PDF files can be uploaded.' },
+  tooLarge: { zh: '上传文件必须小于10M', en: 'The file must be smaller than 10 MB.' },
+  missing: { zh: '请选择要上传的文件', en: 'Please choose a file to upload.' },
 } as const;
 
 /** Return codes of refused uploads. */

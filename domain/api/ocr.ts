@@ -109,11 +109,11 @@ export const LICENCE_READ = '0000';
 
 /** Return codes of a licence that gave nothing usable (the answer's returnMsg says why in Chinese). */
 export const LICENCE_ERRORS = {
-  NOTHING_RECOGNISED: { code: '9201', message: OCR_ERROR_MESSAGES.NOTHING_RECOGNISED },
-  USCC_UNCERTAIN: { code: '9202', message: '统一社会信用代码未通过校验，请重新拍摄或手工录入' },
-  IMAGE_UNREADABLE: { code: '9203', message: OCR_ERROR_MESSAGES.IMAGE_UNREADABLE },
-  BUSY: { code: '9204', message: OCR_ERROR_MESSAGES.BUSY },
-  PICTURE_NOT_FOUND: { code: '9205', message: '图片不存在，请重新上传' },
+  NOTHING_RECOGNISED: { code: '9201', message: { zh: OCR_ERROR_MESSAGES.NOTHING_RECOGNISED, en: 'Nothing readable was recognised.' } },
+  USCC_UNCERTAIN: { code: '9202', message: { zh: '统一社会信用代码未通过校验，请重新拍摄或手工录入', en: 'The credit code failed its check; take the photo again or type it in.' } },
+  IMAGE_UNREADABLE: { code: '9203', message: { zh: OCR_ERROR_MESSAGES.IMAGE_UNREADABLE, en: 'The picture cannot be read; please take it again.' } },
+  BUSY: { code: '9204', message: { zh: OCR_ERROR_MESSAGES.BUSY, en: 'Recognition is busy; please try again shortly.' } },
+  PICTURE_NOT_FOUND: { code: '9205', message: { zh: '图片不存在，请重新上传', en: 'The picture was not found; please upload it again.' } },
 } as const;
 
 const PERSON_FIELD_OF: Readonly<Record<string, keyof RecognisedPerson>> = {

@@ -103,6 +103,7 @@ export interface SalesOrderTable {
   expires_at: Timestamp;
   paid_at: Date | null;
   refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_reason_en: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   channel_id: ColumnType<string | null, string | null | undefined, string | null>;
   cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type ContentLanguage, type LocalText, visitorLanguageOf } from '../../domain/catalog/text';
 
 /** The response envelope of every /api call (portal-spec 7). */
 export interface Envelope<T = unknown> {
@@ -8,19 +10,38 @@ export interface Envelope<T = unknown> {
   data?: unknown;
 }
 
-export function ok<T>(content: T, returnMsg = '成功'): Envelope<T> {
-  return { returnCode: '00', returnMsg, content };
+const SAID = Symbol('said');
+const SUCCESS: LocalText = { zh: '成功', en: 'Success' };
+
+/**
+ * A success: `returnMsg` is the Chinese text, and the text in both languages rides along unseen until the envelope
+ * plugin says it in the request's language. A plain string (a gateway's "SUCCESS") is sent as it is.
+ */
+export function ok<T>(content: T, text: LocalText | string = SUCCESS): Envelope<T> {
+  const answer: Envelope<T> = { returnCode: '00', returnMsg: typeof text === 'string' ? text : text.zh, content };
+  if (typeof text !== 'string') Object.defineProperty(answer, SAID, { value: text });
+  return answer;
 }
 
-/** A failure the user can act on: answered in the envelope with its own code and Chinese message. */
+/** A success's text in both languages, when `ok` was given one. */
+export function saidIn(payload: unknown): LocalText | undefined {
+  return typeof payload === 'object' && payload !== null ? (payload as { [SAID]?: LocalText })[SAID] : undefined;
+}
+
+/** The language a request is answered in: the page's (the client sends it as Accept-Language), else the visitor's choice. */
+export function requestLanguageOf(request: FastifyRequest): ContentLanguage {
+  return visitorLanguageOf(request.cookies?.lang, request.headers['accept-language']);
+}
+
+/** A failure the user can act on: answered in the envelope with its own code, said in the request's language. */
 export class AppError extends Error {
   constructor(
     readonly returnCode: string,
-    message: string,
+    readonly text: LocalText,
     readonly statusCode = 200,
     readonly content: unknown = null,
   ) {
-    super(message);
+    super(text.zh);
     this.name = 'AppError';
   }
 }

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_SIGNED_IN = '未登录或登录已过期，请重新登录。';
+export const NOT_SIGNED_IN = { zh: '未登录或登录已过期，请重新登录。', en: 'You are not signed in, or your sign-in has expired. Please sign in again.' };
 
 /**
  * API clients send `Authorization: <token>`; the browser carries the server-set session cookie. A cookie on a

@@ -21,6 +21,6 @@ function controlCharacterAt(value: unknown, path: string, depth = 0): string | n
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const found = controlCharacterAt({ params: request.params, query: request.query, body: request.body }, '');
-    if (found) throw new AppError('400', `请求参数不正确：${found}${CONTROL_CHARACTER_MESSAGE}`, 400);
+    if (found) throw new AppError('400', { zh: `请求参数不正确：${found}${CONTROL_CHARACTER_MESSAGE}`, en: `Invalid request: ${found} must not contain control characters` }, 400);
   });
 }

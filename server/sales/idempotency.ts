@@ -10,7 +10,7 @@ import { AppError } from '../lib/envelope';
 export function idempotencyKeyOf(request: FastifyRequest, bodyKey?: string): string | undefined {
   const header = request.headers['idempotency-key'];
   const key = (Array.isArray(header) ? header[0] : header) ?? bodyKey;
-  if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key)) throw new AppError('400', 'Idempotency-Key 格式不正确', 400);
+  if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key)) throw new AppError('400', { zh: 'Idempotency-Key 格式不正确', en: 'The Idempotency-Key is not valid.' }, 400);
   return key;
 }
 
@@ -37,7 +37,7 @@ async function firstRequest(db: Kysely<DB> | Transaction<DB>, scope: string, key
     .where('scope', '=', scope)
     .where('key', '=', key)
     .executeTakeFirstOrThrow();
-  if (first.request_hash !== requestHash) throw new AppError('1046', '该请求编号已用于另一笔不同的请求，请刷新页面后重试');
+  if (first.request_hash !== requestHash) throw new AppError('1046', { zh: '该请求编号已用于另一笔不同的请求，请刷新页面后重试', en: 'This request ID was already used for a different request; refresh the page and try again.' });
   return first;
 }
 
@@ -116,7 +116,7 @@ export async function rememberedOnce<T>(
   const requestHash = hashRequest(request);
   const first = await claimKey(db, scope, key, requestHash);
   if (first) {
-    if (first.response === null) throw new AppError(STILL_PROCESSING, '该请求正在处理中，请稍后重试', 409);
+    if (first.response === null) throw new AppError(STILL_PROCESSING, { zh: '该请求正在处理中，请稍后重试', en: 'This request is being processed; please try again shortly.' }, 409);
     return { answer: first.response as T, replayed: true };
   }
   try {

@@ -6,7 +6,7 @@ import type { SheetCheck, SheetColumn, SheetProblem } from '../../domain/api/she
 import { checkUploadSize } from '../../domain/validators';
 import type { FieldProblem } from '../../domain/validators/result';
 import { sniffFileType } from '../adapters/storage';
-import { messageOf } from '../catalog/messages';
+import { messageOf, ruleText } from '../catalog/messages';
 import { AppError } from '../lib/envelope';
 import type { SalesContext } from './context';
 import type { Principal } from './tokens';
@@ -29,7 +29,7 @@ const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: 
 const ERROR_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
 const ERROR_HEADER = '错误说明 Errors';
 
-const refused = (code: string, params?: Record<string, string | number>) => new AppError(UPLOAD_REFUSED, messageOf(code, params));
+const refused = (code: string, params?: Record<string, string | number>) => new AppError(UPLOAD_REFUSED, ruleText(code, params));
 
 /** The uploaded spreadsheet's bytes (multipart field `multipartFile`), refused unless it is an xlsx within the size limit. */
 export async function receiveSheet(request: FastifyRequest): Promise<Buffer> {
@@ -242,7 +242,7 @@ export async function readErrorSheet(sales: SalesContext, caller: Principal, id:
   const storedKey = Buffer.from(encodedKey, 'base64url').toString();
   const expected = Buffer.from(macOf(sales.settings.dataKey, caller, storedKey));
   const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('404', '错误清单不存在或已过期', 404);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('404', { zh: '错误清单不存在或已过期', en: 'The error list does not exist or has expired.' }, 404);
   return sales.files.read(storedKey);
 }
 

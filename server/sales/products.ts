@@ -1,7 +1,7 @@
 import type { ProductConfig } from '../../domain/catalog';
 import { isStoppedFromSale } from '../../domain/rules';
 import { findProduct } from '../catalog';
-import { messageOf } from '../catalog/messages';
+import { ruleText } from '../catalog/messages';
 import { AppError } from '../lib/envelope';
 
 /** The spec's 1043: outside the policy pages the client shows /error with this message as its title. */
@@ -11,7 +11,7 @@ const PRODUCT_UNAVAILABLE = '1043';
 export function requireProduct(productCode: string): ProductConfig {
   const product = findProduct(productCode);
   if (!product) {
-    throw new AppError(PRODUCT_UNAVAILABLE, messageOf('PRODUCT_UNKNOWN', { productCode }), 200, { productCode, reason: 'unknown' });
+    throw new AppError(PRODUCT_UNAVAILABLE, ruleText('PRODUCT_UNKNOWN', { productCode }), 200, { productCode, reason: 'unknown' });
   }
   return product;
 }
@@ -20,7 +20,7 @@ export function requireProduct(productCode: string): ProductConfig {
 export function requireOnSale(productCode: string): ProductConfig {
   const product = requireProduct(productCode);
   if (product.flags.stoppedFromSale || isStoppedFromSale(product.code)) {
-    throw new AppError(PRODUCT_UNAVAILABLE, messageOf('PRODUCT_STOPPED'), 200, { productCode, reason: 'stopped' });
+    throw new AppError(PRODUCT_UNAVAILABLE, ruleText('PRODUCT_STOPPED'), 200, { productCode, reason: 'stopped' });
   }
   return product;
 }

@@ -57,7 +57,7 @@ export async function returnPayment(
 export async function refuseCover(trx: Transaction<DB>, ctx: SalesContext, orderId: string, reason: LocalText, now: Date): Promise<boolean> {
   const order = await trx
     .updateTable('sales_order')
-    .set({ status: 'refunded', refund_reason: reason.zh })
+    .set({ status: 'refunded', refund_reason: reason.zh, refund_reason_en: reason.en })
     .where('id', '=', orderId)
     .where('status', '=', 'paid')
     .returningAll()

@@ -215,6 +215,15 @@ describe('the HTTP client', () => {
     expect(effects.showMessage).toHaveBeenCalledWith('网络异常，请检查网络连接', 3000);
   });
 
+  it("asks the server to answer in the page's language", async () => {
+    const english = setup({ body: { returnCode: '00', content: null } }, '/order', 'en-US');
+    await english.client.post('/policy/emailEpolicy', {});
+    expect(english.seen[0].headers['Accept-Language']).toBe('en-US');
+    const chinese = setup({ body: { returnCode: '00', content: null } });
+    await chinese.client.get('/policy/x');
+    expect(chinese.seen[0].headers['Accept-Language']).toBe('zh-CN');
+  });
+
   it('speaks English on an English page: sign-in, status and network messages', async () => {
     const signedOut = setup({ status: 401, body: { returnCode: '401', returnMsg: '未登录或登录已过期，请重新登录。' } }, '/order', 'en-US');
     await expect(signedOut.client.post('/authorization/queryOrderPage')).rejects.toMatchObject({ status: 401 });

@@ -95,7 +95,9 @@ export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, 
   const request = async (method: 'GET' | 'POST', path: string, data: unknown, options: RequestOptions): Promise<{ url: string; response: Response }> => {
     const url = resolveUrl(path);
     // The session travels as the server's HttpOnly cookie (same-origin); API clients send Authorization themselves.
-    const headers: Record<string, string> = { ...options.headers };
+    // The server says its refusals in the page's language, not the browser's.
+    const language = effects.language();
+    const headers: Record<string, string> = { ...(language && { 'Accept-Language': language }), ...options.headers };
     let body: BodyInit | undefined;
     // A content type only with a body: the server refuses an empty JSON body.
     // A file upload goes as it is: the browser writes its multipart content type with the boundary.

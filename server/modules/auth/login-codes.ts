@@ -30,13 +30,13 @@ export async function issueLoginCode(
 ): Promise<string> {
   const phoneHash = keyedHash(limits.secret, phone);
   if ((await counters.hit(`sms:minute:${purpose}:${phoneHash}`, 60_000, now)) > SMS_LIMITS.perPhonePerMinute) {
-    throw new AppError('2002', '验证码已发送，请60秒后再试');
+    throw new AppError('2002', { zh: '验证码已发送，请60秒后再试', en: 'A code has already been sent; please try again in 60 seconds.' });
   }
   if ((await counters.hit(`sms:day:${phoneHash}`, DAY_MS, now)) > SMS_LIMITS.perPhonePerDay) {
-    throw new AppError('2003', '今日验证码发送次数已达上限，请明天再试');
+    throw new AppError('2003', { zh: '今日验证码发送次数已达上限，请明天再试', en: 'You have reached today\'s limit of codes; please try again tomorrow.' });
   }
   if ((await counters.hit(`sms:all:${todayInBeijing(now)}`, DAY_MS, now)) > limits.dailyCap) {
-    throw new AppError('2009', '今日短信发送量已达上限，请明天再试或使用账号密码登录');
+    throw new AppError('2009', { zh: '今日短信发送量已达上限，请明天再试或使用账号密码登录', en: 'Today\'s text message limit has been reached; please try again tomorrow or sign in with your account and password.' });
   }
   const code = randomDigits(6);
   await db
@@ -63,7 +63,7 @@ export async function consumeLoginCode(
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!latest || latest.used_at || new Date(latest.expires_at) <= now) throw new AppError('2004', '验证码已失效，请重新获取');
+  if (!latest || latest.used_at || new Date(latest.expires_at) <= now) throw new AppError('2004', { zh: '验证码已失效，请重新获取', en: 'The code has expired; please request a new one.' });
   // The attempt is counted before the code is compared, in one conditional update: parallel guesses check at most five.
   const counted = await db
     .updateTable('login_code')
@@ -72,9 +72,9 @@ export async function consumeLoginCode(
     .where('attempts', '<', MAX_ATTEMPTS)
     .returning('attempts')
     .executeTakeFirst();
-  if (!counted) throw new AppError('2005', '验证码错误次数过多，请重新获取');
-  if (latest.code_hash !== keyedHash(secret, code)) throw new AppError('2001', '验证码错误');
+  if (!counted) throw new AppError('2005', { zh: '验证码错误次数过多，请重新获取', en: 'Too many wrong codes; please request a new one.' });
+  if (latest.code_hash !== keyedHash(secret, code)) throw new AppError('2001', { zh: '验证码错误', en: 'Wrong code.' });
   // Only one of two simultaneous uses of the same code wins.
   const used = await db.updateTable('login_code').set({ used_at: now }).where('id', '=', latest.id).where('used_at', 'is', null).executeTakeFirst();
-  if (used.numUpdatedRows === 0n) throw new AppError('2004', '验证码已失效，请重新获取');
+  if (used.numUpdatedRows === 0n) throw new AppError('2004', { zh: '验证码已失效，请重新获取', en: 'The code has expired; please request a new one.' });
 }

@@ -13,8 +13,7 @@ import {
   smsLoginRequest,
   ureqSeqRequest,
 } from '../../../domain/api/auth';
-import { visitorLanguageOf } from '../../../domain/catalog';
-import { answers, ok } from '../../lib/envelope';
+import { answers, ok, requestLanguageOf } from '../../lib/envelope';
 import { requireAgent, requirePrincipal } from '../../plugins/auth';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session-cookie';
 import type { ModuleDeps } from '../../sales/deps';
@@ -28,8 +27,6 @@ import { createUreqSeq, redeemUreqSeq } from './ureq-seq';
 const LOGIN_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 const SIGN_IN_CODE = { zh: '您的登录', en: 'Your sign-in ' };
 
-/** The visitor's language, for the SMS a request sends. */
-const languageOf = (request: FastifyRequest) => visitorLanguageOf(request.cookies.lang, request.headers['accept-language']);
 const SIGNED_IN = { 200: answers(loginResponse) };
 
 /** The solved proof of work a client sends after repeated failures (README "Security"). */
@@ -44,20 +41,20 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
   // Every way in answers the token and sets it as the browser's cookie.
   const signIn = (request: FastifyRequest, reply: FastifyReply, answer: { token: string }) => {
     setSessionCookie(request, reply, answer.token, config.PUBLIC_URL);
-    return ok(answer, '登录成功');
+    return ok(answer, { zh: '登录成功', en: 'Signed in.' });
   };
 
   app.post('/b2bCustomerWebuser/verificationUserLogin', { schema: { body: accountLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request, reply) =>
     signIn(request, reply, await accountLogin(ctx, request.body, proofOf(request))),
   );
   app.post('/b2bCustomerWebuser/loginCheck', { schema: { body: loginCheckRequest }, config: LOGIN_LIMIT }, async (request) =>
-    ok(await loginCheck(ctx, request.body, proofOf(request)), '账号密码正确'),
+    ok(await loginCheck(ctx, request.body, proofOf(request)), { zh: '账号密码正确', en: 'The account and password are correct.' }),
   );
   app.post('/b2bCustomerWebuser/messagesCode', { schema: { body: smsCodeRequest }, config: LOGIN_LIMIT }, async (request) => {
     const { body } = request;
     await requireIssuer(db, body.userId);
-    const sent = await sendCode(ctx, secret, { phone: body.holderTelephone, agentId: body.userId, purpose: 'login', what: SIGN_IN_CODE, language: languageOf(request) });
-    return ok(sent, '验证码已发送');
+    const sent = await sendCode(ctx, secret, { phone: body.holderTelephone, agentId: body.userId, purpose: 'login', what: SIGN_IN_CODE, language: requestLanguageOf(request) });
+    return ok(sent, { zh: '验证码已发送', en: 'The code has been sent.' });
   });
   app.post('/b2bCustomerWebuser/verificationCodeLogin', { schema: { body: smsLoginRequest, response: SIGNED_IN }, config: LOGIN_LIMIT }, async (request, reply) =>
     signIn(request, reply, await codeLogin(ctx, secret, request.body)),
@@ -80,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
   app.post('/b2bCustomerWebuser/logout', async (request, reply) => {
     if (request.token) await ctx.sessions.revoke(request.token);
     clearSessionCookie(request, reply, config.PUBLIC_URL);
-    return ok(null, '已退出登录');
+    return ok(null, { zh: '已退出登录', en: 'Signed out.' });
   });
 
   // A phone typed in a form proves itself with a code (portal-spec 4, "Phone code").
@@ -88,10 +85,10 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
     const { msgContent } = request.body;
     // The page's own words come first in both languages; they are the page's, not translated here.
     const what = msgContent ? { zh: `${msgContent}，`, en: `${msgContent}: ` } : { zh: '', en: '' };
-    return ok(await sendCode(ctx, secret, { phone: request.body.phone, agentId: null, purpose: 'verify', what, language: languageOf(request) }), '验证码已发送');
+    return ok(await sendCode(ctx, secret, { phone: request.body.phone, agentId: null, purpose: 'verify', what, language: requestLanguageOf(request) }), { zh: '验证码已发送', en: 'The code has been sent.' });
   });
   app.post('/message/checkMsgCode', { schema: { body: messageCheckRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
     await consumeLoginCode(db, secret, body.phone, body.code, new Date(), 'verify');
-    return ok(null, '已验证');
+    return ok(null, { zh: '已验证', en: 'Verified.' });
   });
 };

@@ -15,7 +15,7 @@ import { holderSubject, inScope, scopeOf } from '../../sales/scope';
 import { issueToken, type Principal } from '../../sales/tokens';
 import { type CodePurpose, consumeLoginCode, issueLoginCode } from './login-codes';
 
-const WRONG_ACCOUNT = () => new AppError('9001', '账号或密码错误');
+const WRONG_ACCOUNT = () => new AppError('9001', { zh: '账号或密码错误', en: 'Wrong account or password.' });
 
 /** The client encrypts with today's Beijing key; yesterday's is accepted across midnight. */
 function decryptPassword(cipher: string): string | null {
@@ -99,7 +99,7 @@ export async function holderLogin(ctx: SalesContext, body: z.infer<typeof holder
     .limit(20)
     .execute();
   if (!names.some((row) => canonicalName(row.holder_name) === canonicalName(body.holderName))) {
-    throw new AppError('9002', '未找到该投保人的保单，请核对姓名和证件号码');
+    throw new AppError('9002', { zh: '未找到该投保人的保单，请核对姓名和证件号码', en: 'No policy was found for this policyholder; please check the name and ID number.' });
   }
   await succeeded();
   return { token: await issueToken(ctx.db, { subjectType: 'holder', subjectId, agentId: body.userId }) };

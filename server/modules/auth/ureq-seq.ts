@@ -25,6 +25,6 @@ export async function redeemUreqSeq(db: Kysely<DB>, secret: string, seq: string,
     .where('expires_at', '>', now)
     .returning('agent_id')
     .executeTakeFirst();
-  if (!row) throw new AppError('2006', '登录链接已失效，请重新进入');
+  if (!row) throw new AppError('2006', { zh: '登录链接已失效，请重新进入', en: 'This sign-in link has expired; please open the page again.' });
   return row.agent_id;
 }

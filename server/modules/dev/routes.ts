@@ -20,7 +20,7 @@ export const devRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
 
   app.get('/dev/outbox/:id/attachment', { schema: { params: z.object({ id: z.string().regex(/^\d{1,18}$/) }) } }, async (request, reply) => {
     const attachment = await outboxAttachmentKey(ctx.db, request.params.id);
-    if (!attachment) throw new AppError('404', '附件不存在', 404);
+    if (!attachment) throw new AppError('404', { zh: '附件不存在', en: 'Attachment not found.' }, 404);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(attachment.name)}`)
@@ -30,9 +30,9 @@ export const devRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
   // The clock jumps to a batch's effective date: its apply job runs now (an e2e journey cannot wait until midnight).
   app.post('/dev/endorsements/:id/apply', { schema: { params: z.object({ id: z.string().regex(/^B[0-9A-Za-z]{6,40}$/) }) } }, async (request) => {
     const batch = await ctx.db.selectFrom('endorsement_batch').select('effective_date').where('id', '=', request.params.id).executeTakeFirst();
-    if (!batch?.effective_date) throw new AppError('404', '批改不存在', 404);
+    if (!batch?.effective_date) throw new AppError('404', { zh: '批改不存在', en: 'Endorsement not found.' }, 404);
     await applyEndorsement(ctx, request.params.id, new Date(Math.max(Date.now(), beijingMidnight(batch.effective_date).getTime())));
-    return ok(null, '批改已按生效日处理');
+    return ok(null, { zh: '批改已按生效日处理', en: 'Endorsements have been processed by effective date.' });
   });
 
   // The daily statement check now, for a day (an e2e journey cannot wait for 08:00 Beijing time).
@@ -47,7 +47,7 @@ export const devRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
         .values({ evidence_no: body.evidenceNo, payer_name: body.payerName, amount_fen: yuanToFen(body.amount) })
         .onConflict((oc) => oc.column('evidence_no').doNothing())
         .execute();
-      return ok(null, '已记录转账');
+      return ok(null, { zh: '已记录转账', en: 'The transfer has been recorded.' });
     },
   );
 };

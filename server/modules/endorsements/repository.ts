@@ -103,6 +103,6 @@ export async function savePricedBatch(
     .where('policy_no', '=', batch.policy_no)
     .where('status', 'in', ['draft', 'priced'])
     .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw new AppError('1073', '该批改已提交，不能再修改');
+  if (updated.numUpdatedRows === 0n) throw new AppError('1073', { zh: '该批改已提交，不能再修改', en: 'This endorsement has been submitted and can no longer be changed.' });
 }
 

@@ -49,7 +49,7 @@ export const endorsementRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
   // The add list (policyId in the query), the replace and delete lists (the policy in the path).
   app.post('/mgu/batch/uploadFile', { schema: { querystring: batchUploadQuery, response: UPLOADED }, config: WRITE_LIMIT }, async (request) => {
     const { policyId = '', ...rest } = request.query;
-    if (!policyId) throw new AppError('1001', '缺少保单号');
+    if (!policyId) throw new AppError('1001', { zh: '缺少保单号', en: 'The policy number is missing.' });
     return uploaded(await uploadBatchSheet(ctx, requireAgent(request), request, { kind: 'add', policyId, ...rest }));
   });
   for (const [path, kind] of [
@@ -65,13 +65,13 @@ export const endorsementRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
   for (const path of ['/mgu/batch/calBatchPremium', '/authorization/batch/calculPremium']) {
     app.post(path, { schema: { body: z.union([priceBatchRequest, correctionRequest]), response: INFO }, config: WRITE_LIMIT }, async (request) => {
       const body = request.body;
-      if (body.kind === 'contact' || body.kind === 'insured') return ok(await priceCorrection(ctx, scope(request), body), '批改已校验');
-      return ok(await priceBatch(ctx, scope(request), body), '保费差额已计算');
+      if (body.kind === 'contact' || body.kind === 'insured') return ok(await priceCorrection(ctx, scope(request), body), { zh: '批改已校验', en: 'The endorsement has been checked.' });
+      return ok(await priceBatch(ctx, scope(request), body), { zh: '保费差额已计算', en: 'The premium difference has been calculated.' });
     });
   }
   for (const path of ['/mgu/batch/submitBatchData', '/group/batch/submitBatchData']) {
     app.post(path, { schema: { body: batchIdRequest, response: INFO }, config: WRITE_LIMIT }, async (request) =>
-      ok(await submitBatch(ctx, scope(request), request.body.batchId), '批改已提交'),
+      ok(await submitBatch(ctx, scope(request), request.body.batchId), { zh: '批改已提交', en: 'The endorsement has been submitted.' }),
     );
   }
   app.post('/group/batch/payBatchPolicy', { schema: { body: payBatchRequest, response: { 200: answers(batchPayContent) } }, config: WRITE_LIMIT }, async (request) =>
@@ -99,7 +99,7 @@ export const endorsementRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
 
   app.post('/authorization/batchPDF/:id', { schema: { params: batchIdParams } }, async (request, reply) => {
     const file = await endorsementPdf(ctx, scope(request), request.params.id);
-    if (!file) throw new AppError('404', '批单尚未生成', 404);
+    if (!file) throw new AppError('404', { zh: '批单尚未生成', en: 'The endorsement document has not been produced yet.' }, 404);
     return sendFile(reply, 'application/pdf', `endorsement-${file.endorsementNo}.pdf`, `批单-${file.endorsementNo}.pdf`, file.pdf);
   });
 };

@@ -4,7 +4,7 @@ import { maskIdNumber } from '../../../domain/privacy/mask';
 import { checkEffectiveDate } from '../../../domain/rules/endorsement';
 import { todayInBeijing } from '../../../domain/validators';
 import { findProduct } from '../../catalog';
-import { describeProblems, messageOf } from '../../catalog/messages';
+import { describeProblems, messageOf, ruleText } from '../../catalog/messages';
 import { enqueueJob } from '../../jobs/queue';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
@@ -19,18 +19,18 @@ import { checkAndPriceBatch } from './lines';
 import { type BatchRow, findBatchInScope, linesOf, peopleOnPolicy, policyVersion, replaceLines, savePricedBatch, type ScopedBatch } from './repository';
 
 export const BATCH_NOT_FOUND = '1074';
-const batchNotFound = (batchId: string) => new AppError(BATCH_NOT_FOUND, `批改不存在：${batchId}`);
+const batchNotFound = (batchId: string) => new AppError(BATCH_NOT_FOUND, { zh: `批改不存在：${batchId}`, en: `Endorsement not found: ${batchId}` });
 const BUSY = '1072';
 /** Products whose insured list changes by batch: the employee groups with an occupation table. */
 const ENDORSABLE_TYPES = new Set(['group-accident']);
 
 /** An issued, live group policy the agent who sold it may change. */
 export async function endorsablePolicy(ctx: SalesContext, scope: BookScope, policyId: string, today: string) {
-  if (scope.kind !== 'agent') throw new AppError('403', '仅出单人可办理批改', 403);
+  if (scope.kind !== 'agent') throw new AppError('403', { zh: '仅出单人可办理批改', en: 'Only the issuing agent can make endorsements.' }, 403);
   const row = await requireInScope(ctx, scope, policyId);
   const product = findProduct(row.product_code);
-  if (!row.policy_no || !product || !ENDORSABLE_TYPES.has(product.type)) throw new AppError('1075', '该保单不支持批改');
-  if (row.policy_status !== 'in_force' || row.end_date < today) throw new AppError('1075', '保单已终止，不能批改');
+  if (!row.policy_no || !product || !ENDORSABLE_TYPES.has(product.type)) throw new AppError('1075', { zh: '该保单不支持批改', en: 'This policy does not take endorsements.' });
+  if (row.policy_status !== 'in_force' || row.end_date < today) throw new AppError('1075', { zh: '保单已终止，不能批改', en: 'The policy has ended and cannot be endorsed.' });
   return { row: { ...row, policy_no: row.policy_no }, product };
 }
 
@@ -120,7 +120,7 @@ export async function checkOrPrice(
   const today = todayInBeijing(now);
   const { row, product } = await endorsablePolicy(ctx, scope, request.policyId, today);
   const dateProblem = checkEffectiveDate(request.effectiveDate, today, { startDate: row.start_date, endDate: row.end_date }, product.startDate.earliestInDays);
-  if (dateProblem) throw new AppError('1001', messageOf(dateProblem), 200, { problems: [{ row: 0, column: 'effectiveDate', code: dateProblem, message: messageOf(dateProblem) }] });
+  if (dateProblem) throw new AppError('1001', ruleText(dateProblem), 200, { problems: [{ row: 0, column: 'effectiveDate', code: dateProblem, message: messageOf(dateProblem) }] });
   const version = await policyVersion(ctx.db, row.policy_no);
   const result = checkAndPriceBatch({
     kind: request.kind,
@@ -166,16 +166,16 @@ export async function checkOrPrice(
 export async function submitBatch(ctx: SalesContext, scope: BookScope, batchId: string, now = new Date()): Promise<BatchInfo> {
   const today = todayInBeijing(now);
   const checked = await requireBatch(ctx, scope, batchId);
-  if (scope.kind !== 'agent') throw new AppError('403', '仅出单人可办理批改', 403);
+  if (scope.kind !== 'agent') throw new AppError('403', { zh: '仅出单人可办理批改', en: 'Only the issuing agent can make endorsements.' }, 403);
   await ctx.db.transaction().execute(async (trx) => {
     const policy = await policyVersion(trx, checked.policy_no, true);
     const batch = await trx.selectFrom('endorsement_batch').selectAll().where('id', '=', batchId).forUpdate().executeTakeFirstOrThrow();
     if (batch.status !== 'priced') {
-      if (batch.status === 'draft') throw new AppError('1073', '请先计算保费差额');
+      if (batch.status === 'draft') throw new AppError('1073', { zh: '请先计算保费差额', en: 'Please calculate the premium difference first.' });
       return;
     }
     if (!batch.effective_date || batch.effective_date <= today) {
-      throw new AppError('1073', '批改生效日已过，请修改生效日期后重新计算');
+      throw new AppError('1073', { zh: '批改生效日已过，请修改生效日期后重新计算', en: 'The endorsement\'s effective date has passed; change it and calculate again.' });
     }
     const open = await trx
       .selectFrom('endorsement_batch')
@@ -183,9 +183,9 @@ export async function submitBatch(ctx: SalesContext, scope: BookScope, batchId: 
       .where('policy_no', '=', batch.policy_no)
       .where('status', 'in', ['awaiting_payment', 'paid'])
       .executeTakeFirst();
-    if (open) throw new AppError(BUSY, `该保单有批改（${open.id}）正在处理中，请待其生效或撤销后再提交`);
-    if (policy?.status !== 'in_force') throw new AppError('1075', '保单已终止，不能批改');
-    if (policy.version !== batch.base_version) throw new AppError(BUSY, '保单的被保险人清单已变更（另一批改已生效），请重新计算保费后提交');
+    if (open) throw new AppError(BUSY, { zh: `该保单有批改（${open.id}）正在处理中，请待其生效或撤销后再提交`, en: `An endorsement of this policy (${open.id}) is in progress; submit after it takes effect or is withdrawn.` });
+    if (policy?.status !== 'in_force') throw new AppError('1075', { zh: '保单已终止，不能批改', en: 'The policy has ended and cannot be endorsed.' });
+    if (policy.version !== batch.base_version) throw new AppError(BUSY, { zh: '保单的被保险人清单已变更（另一批改已生效），请重新计算保费后提交', en: 'The policy\'s insured list has changed (another endorsement took effect); calculate the premium again before submitting.' });
     await trx.updateTable('endorsement_batch').set({ submitted_at: now }).where('id', '=', batchId).execute();
     if (Number(batch.net_fen) > 0) {
       await trx.updateTable('endorsement_batch').set({ status: 'awaiting_payment' }).where('id', '=', batchId).execute();
@@ -200,7 +200,7 @@ export async function submitBatch(ctx: SalesContext, scope: BookScope, batchId: 
 
 /** batchOperation/cancel: a batch not yet paid is called off, its open trades closed. */
 export async function cancelBatch(ctx: SalesContext, scope: BookScope, batchId: string, now = new Date()): Promise<BatchInfo> {
-  if (scope.kind !== 'agent') throw new AppError('403', '仅出单人可办理批改', 403);
+  if (scope.kind !== 'agent') throw new AppError('403', { zh: '仅出单人可办理批改', en: 'Only the issuing agent can make endorsements.' }, 403);
   await requireBatch(ctx, scope, batchId);
   const cancelled = await ctx.db
     .updateTable('endorsement_batch')
@@ -208,7 +208,7 @@ export async function cancelBatch(ctx: SalesContext, scope: BookScope, batchId: 
     .where('id', '=', batchId)
     .where('status', 'in', ['draft', 'priced', 'awaiting_payment'])
     .executeTakeFirst();
-  if (cancelled.numUpdatedRows === 0n) throw new AppError('1073', '已支付或已生效的批改不能撤销');
+  if (cancelled.numUpdatedRows === 0n) throw new AppError('1073', { zh: '已支付或已生效的批改不能撤销', en: 'A paid or effective endorsement cannot be withdrawn.' });
   await closeBatchPayments(ctx, batchId, now);
   return batchInfo(ctx, scope, batchId, now);
 }
@@ -217,7 +217,7 @@ export async function cancelBatch(ctx: SalesContext, scope: BookScope, batchId: 
 export async function payForBatch(ctx: SalesContext, scope: BookScope, request: PayBatchRequest, base: string, now = new Date()): Promise<BatchPayContent> {
   const batch = await requireBatch(ctx, scope, request.batchId);
   if (request.policyId && request.policyId !== batch.order_id && request.policyId !== batch.policy_no) throw notFound(request.policyId);
-  if (!batch.effective_date) throw new AppError('1073', '该批改不在待支付状态');
+  if (!batch.effective_date) throw new AppError('1073', { zh: '该批改不在待支付状态', en: 'This endorsement is not awaiting payment.' });
   return payBatch(
     ctx,
     {

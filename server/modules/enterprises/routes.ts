@@ -40,10 +40,10 @@ function certificateRoutes(app: App, { sales }: ModuleDeps, paths: { query: stri
     return { returnCode: '0000', returnMsg: data ? '查询成功' : '未查询到该企业证件', content: null, data };
   });
   app.post(paths.add, { schema: { body: certificateAddRequest, response: { 200: answers(certificateEntry) } }, config: CERTIFICATE_LIMIT }, async (request) =>
-    ok(await addCertificate(sales.db, sales.files, request.body, submitter(request)), '提交成功！'),
+    ok(await addCertificate(sales.db, sales.files, request.body, submitter(request)), { zh: '提交成功！', en: 'Submitted.' }),
   );
   app.post(paths.thirdPartyAdd, { schema: { body: certificateThirdPartyRequest, response: { 200: answers(certificateEntry) } }, config: CERTIFICATE_LIMIT }, async (request) =>
-    ok(await addThirdPartyCertificate(sales.db, request.body, submitter(request)), '提交成功！'),
+    ok(await addThirdPartyCertificate(sales.db, request.body, submitter(request)), { zh: '提交成功！', en: 'Submitted.' }),
   );
 }
 

@@ -42,7 +42,7 @@ export async function searchEnterprises(db: Kysely<DB>, keyword: string): Promis
 
 export async function enterpriseInfo(db: Kysely<DB>, id: string): Promise<EnterpriseInfo> {
   const enterprise = await db.selectFrom('enterprise').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!enterprise) throw new AppError(ENTERPRISE_NOT_FOUND, '未找到该企业，请核对企业名称');
+  if (!enterprise) throw new AppError(ENTERPRISE_NOT_FOUND, { zh: '未找到该企业，请核对企业名称', en: 'This company was not found; please check its name.' });
   return { entname: enterprise.name, UNCID: enterprise.uscc, TAXNUMBER: enterprise.uscc, GONGSH: enterprise.registration_no, ORGCODE: enterprise.org_code };
 }
 
@@ -69,7 +69,11 @@ export async function queryCertificate(db: Kysely<DB>, enterpriseName: string, i
 /** The number, checked by its type's rules (a credit code by its check character) and upper-cased. */
 function checkedNumber(idType: CompanyCertificateType, idNo: string): string {
   const check = checkCompanyDocument(companyDocumentTypeOfCertificate[idType], idNo);
-  if (!check.ok) throw new AppError(DOCUMENT_NUMBER_INVALID, idType === '1' ? '统一社会信用代码不正确，请核对' : '证件号码格式不正确，请核对');
+  if (!check.ok) throw new AppError(DOCUMENT_NUMBER_INVALID, 
+      idType === '1'
+        ? { zh: '统一社会信用代码不正确，请核对', en: 'The unified social credit code is not valid; please check it.' }
+        : { zh: '证件号码格式不正确，请核对', en: 'The document number is not in a valid format; please check it.' },
+    );
   return check.value ?? idNo.toUpperCase();
 }
 
@@ -108,7 +112,7 @@ export async function addCertificate(db: Kysely<DB>, files: FileStorage, request
   try {
     await files.read(request.idPhoto);
   } catch (error) {
-    if (error instanceof FileNotFoundError) throw new AppError(PHOTO_NOT_FOUND, '证件照片不存在，请重新上传');
+    if (error instanceof FileNotFoundError) throw new AppError(PHOTO_NOT_FOUND, { zh: '证件照片不存在，请重新上传', en: 'The ID photo was not found; please upload it again.' });
     throw error;
   }
   return storeCertificate(db, {

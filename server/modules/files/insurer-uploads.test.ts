@@ -40,9 +40,9 @@ describe('insurer-specific uploads and order files', () => {
   });
 
   it('judges every upload by its bytes and size', async () => {
-    expect((await send('UploadScreenShotsForZL', {}, PDF)).json().returnMsg).toBe(UPLOAD_MESSAGES.imageType);
-    expect((await send('uploadForStarr', {}, Buffer.from('GIF89a'))).json().returnMsg).toBe(UPLOAD_MESSAGES.documentType);
-    expect((await send('uploadEviForAIG', {}, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]))).json().returnMsg).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect((await send('UploadScreenShotsForZL', {}, PDF)).json().returnMsg).toBe(UPLOAD_MESSAGES.imageType.zh);
+    expect((await send('uploadForStarr', {}, Buffer.from('GIF89a'))).json().returnMsg).toBe(UPLOAD_MESSAGES.documentType.zh);
+    expect((await send('uploadEviForAIG', {}, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]))).json().returnMsg).toBe(UPLOAD_MESSAGES.tooLarge.zh);
   });
 
   it("refuses to file with another agent's order", async () => {
@@ -56,7 +56,7 @@ describe('insurer-specific uploads and order files', () => {
     const pdf = (await send('uploadPdf', {}, PDF)).json().content;
     const save = (body: object) => t.app.inject({ method: 'POST', url: '/api/policy/saveCertificateImg', payload: body, headers: { authorization: token } });
     expect((await save([{ policyId: orderId, fileType: '07', filePath: front }])).json()).toMatchObject({ returnCode: '00', content: 1 });
-    expect((await save([{ policyId: orderId, fileType: '08', filePath: pdf }])).json().returnMsg).toBe(UPLOAD_MESSAGES.imageType);
+    expect((await save([{ policyId: orderId, fileType: '08', filePath: pdf }])).json().returnMsg).toBe(UPLOAD_MESSAGES.imageType.zh);
     expect((await save([{ policyId: orderId, fileType: '08', filePath: '2026/01/00000000-0000-0000-0000-000000000000.png' }])).json().returnCode).toBe('9102');
     expect((await save([{ policyId: orderId, fileType: '09', filePath: front }])).json().returnCode).toBe('400');
     expect((await filed()).at(-1)).toEqual({ file_type: '07', path: front });

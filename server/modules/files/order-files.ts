@@ -6,7 +6,7 @@ import { requireOwnOrder } from '../orders';
 
 /** Only the selling agent files documents with an order: a holder or another agent answers as a missing order. */
 export async function requireFilingOrder(ctx: SalesContext, principal: Principal, orderId: string) {
-  if (principal.subjectType !== 'agent') throw new AppError('1081', `订单不存在：${orderId}`);
+  if (principal.subjectType !== 'agent') throw new AppError('1081', { zh: `订单不存在：${orderId}`, en: `Order not found: ${orderId}` });
   return requireOwnOrder(ctx, principal.agentId, orderId);
 }
 

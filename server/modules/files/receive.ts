@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES, UPLOAD_REFUSED } from '../../../domain/api/files';
+import type { LocalText } from '../../../domain/catalog/text';
 import { checkUploadSize } from '../../../domain/validators';
 import { type FileType, sniffFileType } from '../../adapters/storage';
 import { AppError } from '../../lib/envelope';
 
-const refused = (message: string) => new AppError(UPLOAD_REFUSED, message);
+const refused = (message: LocalText) => new AppError(UPLOAD_REFUSED, message);
 
 export interface UploadRule {
   /** The multipart field the files come in. */
   field: string;
   allowed: readonly FileType[];
-  typeMessage: string;
+  typeMessage: LocalText;
   maxFiles: number;
 }
 

@@ -32,7 +32,7 @@ describe('file upload', () => {
 
   it('refuses a file sent under another field name', async () => {
     const res = await upload('/api/file/upload', 'card.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'wrongField');
-    expect(res.json()).toMatchObject({ returnCode: '9101', returnMsg: UPLOAD_MESSAGES.missing });
+    expect(res.json()).toMatchObject({ returnCode: '9101', returnMsg: UPLOAD_MESSAGES.missing.zh });
   });
 
   it('stores a PNG under DATA_DIR/files, encrypted, and answers its path', async () => {
@@ -46,8 +46,8 @@ describe('file upload', () => {
 
   it('judges the type by the bytes, not the name', async () => {
     const res = await upload('/api/file/upload', 'card.jpg', 'image/jpeg', Buffer.from('GIF89a not a photo'));
-    expect(res.json()).toEqual({ returnCode: '9101', returnMsg: UPLOAD_MESSAGES.imageType, content: null });
-    expect((await upload('/api/file/upload', 'scan.pdf', 'application/pdf', PDF)).json().returnMsg).toBe(UPLOAD_MESSAGES.imageType);
+    expect(res.json()).toEqual({ returnCode: '9101', returnMsg: UPLOAD_MESSAGES.imageType.zh, content: null });
+    expect((await upload('/api/file/upload', 'scan.pdf', 'application/pdf', PDF)).json().returnMsg).toBe(UPLOAD_MESSAGES.imageType.zh);
   });
 
   it('refuses an 11 MB file with the spec message', async () => {
@@ -58,12 +58,12 @@ describe('file upload', () => {
 
   it('takes PDFs on /file/uploadPdf only', async () => {
     expect((await upload('/api/file/uploadPdf', 'policy.pdf', 'application/pdf', PDF)).json().content).toMatch(/\.pdf$/);
-    expect((await upload('/api/file/uploadPdf', 'card.png', 'image/png', PNG)).json().returnMsg).toBe(UPLOAD_MESSAGES.pdfType);
+    expect((await upload('/api/file/uploadPdf', 'card.png', 'image/png', PNG)).json().returnMsg).toBe(UPLOAD_MESSAGES.pdfType.zh);
   });
 
   it('asks for a file when the request has none', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/file/upload', payload: {}, headers: { authorization: token } });
-    expect(res.json()).toMatchObject({ returnCode: '9101', returnMsg: UPLOAD_MESSAGES.missing });
+    expect(res.json()).toMatchObject({ returnCode: '9101', returnMsg: UPLOAD_MESSAGES.missing.zh });
   });
 
   it('serves an error sheet only to the one who uploaded the list', async () => {

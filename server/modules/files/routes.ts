@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '../../../domain/api/files';
+import type { LocalText } from '../../../domain/catalog/text';
 import { fileTypesAnswer, ORDER_FILE_TYPES, type OrderFileType, saveCertificateImgRequest } from '../../../domain/api/order-files';
 import { errorSheetParams } from '../../../domain/api/sheet';
 import { MAX_UPLOAD_BYTES } from '../../../domain/validators';
@@ -17,7 +18,7 @@ interface UploadRoute {
   /** Sent with a policyId, the file is filed with that order under this type. */
   fileType?: OrderFileType;
   allowed: readonly FileType[];
-  typeMessage: string;
+  typeMessage: LocalText;
 }
 
 const typeMessageOf = (allowed: readonly FileType[]) =>
@@ -46,7 +47,7 @@ export const fileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales
       const [file] = files;
       const path = await sales.files.save(file!.bytes, file!.type);
       if (order && upload.fileType) await recordOrderFile(sales, { orderId: order.id, fileType: upload.fileType, path, uploadedBy: `agent:${order.agent_id}` });
-      return ok(path, '上传成功');
+      return ok(path, { zh: '上传成功', en: 'Uploaded.' });
     });
   }
 
@@ -75,7 +76,7 @@ export const fileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales
       if (type !== 'jpg' && type !== 'png') throw new AppError('9101', UPLOAD_MESSAGES.imageType);
       await recordOrderFile(sales, { orderId: order.id, fileType: entry.fileType, path: entry.filePath, uploadedBy: `agent:${principal.agentId}` });
     }
-    return ok(request.body.length, '保存成功');
+    return ok(request.body.length, { zh: '保存成功', en: 'Saved.' });
   });
 
   /** The type of a stored file by its bytes; a path the storage does not hold is refused. */
@@ -83,7 +84,7 @@ export const fileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales
     try {
       return sniffFileType(await sales.files.read(path));
     } catch (error) {
-      if (error instanceof FileNotFoundError) throw new AppError('9102', `文件不存在：${path}`);
+      if (error instanceof FileNotFoundError) throw new AppError('9102', { zh: `文件不存在：${path}`, en: `File not found: ${path}` });
       throw error;
     }
   }

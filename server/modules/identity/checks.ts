@@ -13,7 +13,7 @@ async function readPhoto(ctx: SalesContext, path: string | undefined): Promise<B
   try {
     return await ctx.files.read(path);
   } catch (error) {
-    if (error instanceof FileNotFoundError) throw new AppError('1201', '人脸照片不存在，请重新上传');
+    if (error instanceof FileNotFoundError) throw new AppError('1201', { zh: '人脸照片不存在，请重新上传', en: 'The face photo was not found; please upload it again.' });
     throw error;
   }
 }

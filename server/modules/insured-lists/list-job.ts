@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { InsuredListVariant } from '../../../domain/api/insured-list';
+import type { LocalText } from '../../../domain/catalog/text';
 import { AppError } from '../../lib/envelope';
 import { errorSheetXlsx, readSheetRows } from '../../sales/insured-sheet';
 import { requireOnSale } from '../../sales/products';
@@ -32,14 +33,14 @@ export async function runListJob(job: ListJob) {
 }
 export type ListJobResult = Awaited<ReturnType<typeof runListJob>>;
 
-export type ListJobAnswer = { id: number; result: ListJobResult } | { id: number; refusal: { code: string; message: string } } | { id: number; failure: string };
+export type ListJobAnswer = { id: number; result: ListJobResult } | { id: number; refusal: { code: string; text: LocalText } } | { id: number; failure: string };
 
 parentPort?.on('message', async ({ id, job }: { id: number; job: ListJob }) => {
   try {
     parentPort?.postMessage({ id, result: await runListJob(job) } satisfies ListJobAnswer);
   } catch (error) {
     // A refusal (not an xlsx, empty, too many rows) is the user's to fix; anything else fails the request.
-    if (error instanceof AppError) parentPort?.postMessage({ id, refusal: { code: error.returnCode, message: error.message } } satisfies ListJobAnswer);
+    if (error instanceof AppError) parentPort?.postMessage({ id, refusal: { code: error.returnCode, text: error.text } } satisfies ListJobAnswer);
     else parentPort?.postMessage({ id, failure: error instanceof Error ? error.message : String(error) } satisfies ListJobAnswer);
   }
 });

@@ -23,7 +23,7 @@ function listWorker(): Worker {
     waiting.delete(answer.id);
     // Buffers arrive as plain byte arrays from another thread.
     if ('result' in answer) pending.resolve({ ...answer.result, ...(answer.result.errorSheet && { errorSheet: Buffer.from(answer.result.errorSheet) }) });
-    else if ('refusal' in answer) pending.reject(new AppError(answer.refusal.code, answer.refusal.message));
+    else if ('refusal' in answer) pending.reject(new AppError(answer.refusal.code, answer.refusal.text));
     else pending.reject(new Error(answer.failure));
   });
   started.on('error', failAll);

@@ -27,9 +27,9 @@ const TEMPLATE_NOTES = [
 /** A group product of the variant's insurers (any insurer for the generic and AIG uploads). */
 function requireListProduct(productCode: string, variant: InsuredListVariant) {
   const product = requireOnSale(productCode);
-  if (!GROUP_TYPES.has(product.type)) throw new AppError('1093', '该产品不支持上传被保险人清单');
+  if (!GROUP_TYPES.has(product.type)) throw new AppError('1093', { zh: '该产品不支持上传被保险人清单', en: 'This product does not take an uploaded insured list.' });
   const insurers = INSURED_LIST_VARIANTS[variant].insurers as readonly string[] | null;
-  if (insurers && !insurers.includes(product.insurer.code)) throw new AppError('1093', '该产品不使用此清单模板');
+  if (insurers && !insurers.includes(product.insurer.code)) throw new AppError('1093', { zh: '该产品不使用此清单模板', en: 'This product does not use this list template.' });
   return product;
 }
 

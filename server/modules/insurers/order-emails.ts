@@ -20,8 +20,8 @@ export function underwritingMailbox(insurerCode: string): string {
 
 function recipient(ctx: SalesContext, order: OrderRow, email: string | undefined): string {
   const to = email || (order.holder_email_enc ? ctx.sensitive.decrypt(order.holder_email_enc) : '');
-  if (!to) throw new AppError(NO_RECIPIENT, '请填写接收邮件的邮箱');
-  if (!checkEmail(to).ok) throw new AppError('1059', '邮箱格式不正确');
+  if (!to) throw new AppError(NO_RECIPIENT, { zh: '请填写接收邮件的邮箱', en: 'Please enter the e-mail address to send to.' });
+  if (!checkEmail(to).ok) throw new AppError('1059', { zh: '邮箱格式不正确', en: 'The e-mail address is not valid.' });
   return to;
 }
 
@@ -33,7 +33,7 @@ async function send(ctx: SalesContext, message: { to: string; subject: string; t
 /** An unpaid order's pay link, to the address given or the holder's (/policy/payUrlOrderSendEmail, /taikang/payNotice). */
 export async function sendPayNotice(ctx: SalesContext, agentId: string, request: OrderEmailRequest, base: string, now = new Date()): Promise<SentEmail> {
   const order = await requireOwnOrder(ctx, agentId, request.policyId);
-  if (effectiveStatus(order, now) !== 'unpaid') throw new AppError(NOT_PAYABLE, '该订单已支付或已过支付期限，无需发送支付通知');
+  if (effectiveStatus(order, now) !== 'unpaid') throw new AppError(NOT_PAYABLE, { zh: '该订单已支付或已过支付期限，无需发送支付通知', en: 'This order is paid or past its payment deadline; no payment notice is needed.' });
   const { productName } = orderDetails(order);
   const premium = fenToYuanText(Number(order.premium_fen));
   const payBy = new Date(order.expires_at).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
@@ -82,7 +82,7 @@ export async function sendApplicationToInsurer(ctx: SalesContext, agentId: strin
 export async function sendPolicyToInsurer(ctx: SalesContext, agentId: string, orderId: string): Promise<SentEmail> {
   const order = await requireOwnOrder(ctx, agentId, orderId);
   const policy = await ctx.db.selectFrom('policy').select(['policy_no', 'pdf_key']).where('order_id', '=', order.id).executeTakeFirst();
-  if (!policy) throw new AppError(NOT_ISSUED, '该订单尚未出单，暂无电子保单');
+  if (!policy) throw new AppError(NOT_ISSUED, { zh: '该订单尚未出单，暂无电子保单', en: 'This order has not been issued yet, so there is no e-policy.' });
   const product = requireProduct(order.product_code);
   return send(ctx, {
     to: underwritingMailbox(product.insurer.code),

@@ -27,13 +27,13 @@ export const insurerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sa
 
   for (const path of ['/policy/payUrlOrderSendEmail', '/taikang/payNotice']) {
     app.post(path, { schema: { body: orderEmailRequest }, config: MAIL_LIMIT }, async (request) =>
-      ok(await sendPayNotice(ctx, requireAgent(request).agentId, request.body, linkBase(ctx.settings, request)), '支付通知已发送'),
+      ok(await sendPayNotice(ctx, requireAgent(request).agentId, request.body, linkBase(ctx.settings, request)), { zh: '支付通知已发送', en: 'The payment notice has been sent.' }),
     );
   }
   app.post('/zhongli/liBaoSendEmail', { schema: { body: orderEmailRequest }, config: MAIL_LIMIT }, async (request) =>
-    ok(await sendApplicationToInsurer(ctx, requireAgent(request).agentId, request.body), '投保资料已发送'),
+    ok(await sendApplicationToInsurer(ctx, requireAgent(request).agentId, request.body), { zh: '投保资料已发送', en: 'The application documents have been sent.' }),
   );
   app.get('/email/sendEmailToSanxing', { schema: { querystring: insurerEmailQuery }, config: MAIL_LIMIT }, async (request) =>
-    ok(await sendPolicyToInsurer(ctx, requireAgent(request).agentId, request.query.policyId), '电子保单已发送至保险公司'),
+    ok(await sendPolicyToInsurer(ctx, requireAgent(request).agentId, request.query.policyId), { zh: '电子保单已发送至保险公司', en: 'The e-policy has been sent to the insurer.' }),
   );
 };

@@ -16,12 +16,12 @@ type Request = z.output<typeof import('../../../domain/api/invoice').invoiceRequ
 
 /** Invoices go only to the policyholder (storefront-spec 5): the title is the holder's name, a company title needs a company holder. */
 function checkBuyer(order: { holder_type: string; holder_name: string; holder_id_number_enc: string }, request: Request, decrypt: (value: string) => string): void {
-  if (request.title.replace(/\s+/g, '') !== order.holder_name.replace(/\s+/g, '')) throw new AppError('1072', '发票抬头须为投保人名称');
-  if (request.taxpayerType === 'company' && order.holder_type !== 'C') throw new AppError('1073', '企业发票抬头需投保人为企业');
-  if (request.taxpayerType === 'person' && order.holder_type === 'C') throw new AppError('1073', '企业投保人请选择企业纳税人并填写纳税人识别号');
+  if (request.title.replace(/\s+/g, '') !== order.holder_name.replace(/\s+/g, '')) throw new AppError('1072', { zh: '发票抬头须为投保人名称', en: 'The invoice title must be the policyholder\'s name.' });
+  if (request.taxpayerType === 'company' && order.holder_type !== 'C') throw new AppError('1073', { zh: '企业发票抬头需投保人为企业', en: 'A company invoice title needs a company policyholder.' });
+  if (request.taxpayerType === 'person' && order.holder_type === 'C') throw new AppError('1073', { zh: '企业投保人请选择企业纳税人并填写纳税人识别号', en: 'For a company policyholder, choose company taxpayer and enter the taxpayer ID.' });
   // A company holder registered with its credit code: the invoice carries that very code.
   const registered = order.holder_type === 'C' ? decrypt(order.holder_id_number_enc).toUpperCase() : '';
-  if (request.taxNumber && registered.length === 18 && request.taxNumber.toUpperCase() !== registered) throw new AppError('1074', '纳税人识别号与投保人证件号码不一致');
+  if (request.taxNumber && registered.length === 18 && request.taxNumber.toUpperCase() !== registered) throw new AppError('1074', { zh: '纳税人识别号与投保人证件号码不一致', en: 'The taxpayer ID does not match the policyholder\'s ID number.' });
 }
 
 /**
@@ -38,16 +38,16 @@ export async function issueInvoice(
 ): Promise<InvoiceIssued> {
   const order = await requireInScope(ctx, scope, request.policyId);
   const policyNo = order.policy_no;
-  if (!policyNo) throw new AppError('1067', '保单尚未生成，暂不能开具发票');
-  if (order.policy_status === 'cancelled') throw new AppError('1075', '已注销的保单不开具发票');
+  if (!policyNo) throw new AppError('1067', { zh: '保单尚未生成，暂不能开具发票', en: 'The policy has not been issued yet, so no invoice can be issued.' });
+  if (order.policy_status === 'cancelled') throw new AppError('1075', { zh: '已注销的保单不开具发票', en: 'No invoice is issued for a cancelled policy.' });
   checkBuyer(order, request, ctx.sensitive.decrypt);
   const { idempotencyKey: _key, ...input } = request;
   return idempotent(ctx.db, `invoice:${policyNo}`, idempotencyKey, { mode, ...input }, async (trx) => {
     const current = await issuedInvoice(trx, policyNo, true);
-    if (mode === 'apply' && current) throw new AppError('1071', '该保单已开具发票，如需修改请重新开具');
-    if (mode === 'reapply' && !current) throw new AppError('1076', '该保单尚未开具发票');
+    if (mode === 'apply' && current) throw new AppError('1071', { zh: '该保单已开具发票，如需修改请重新开具', en: 'An invoice has already been issued for this policy; to change it, reissue it.' });
+    if (mode === 'reapply' && !current) throw new AppError('1076', { zh: '该保单尚未开具发票', en: 'No invoice has been issued for this policy yet.' });
     const amountFen = Number(order.premium_fen) - (await refundedFen(trx, policyNo));
-    if (amountFen <= 0) throw new AppError('1075', '保费已全额退还，不开具发票');
+    if (amountFen <= 0) throw new AppError('1075', { zh: '保费已全额退还，不开具发票', en: 'The premium was refunded in full, so no invoice is issued.' });
     const product = findProduct(order.product_code);
     if (current) {
       await ctx.invoices.void(current.invoice_no, 'reapply');
@@ -102,7 +102,7 @@ export async function issueInvoice(
 export async function invoicePdf(ctx: SalesContext, scope: BookScope, policyId: string): Promise<{ invoiceNo: string; pdf: Buffer }> {
   const order = await requireInScope(ctx, scope, policyId, 404);
   const invoice = order.policy_no ? ((await issuedInvoice(ctx.db, order.policy_no)) ?? (await latestInvoice(ctx.db, order.policy_no))) : undefined;
-  if (!invoice) throw new AppError('1076', '该保单尚未开具发票', 404);
+  if (!invoice) throw new AppError('1076', { zh: '该保单尚未开具发票', en: 'No invoice has been issued for this policy yet.' }, 404);
   return { invoiceNo: invoice.invoice_no, pdf: await ctx.files.read(invoice.pdf_key) };
 }
 
@@ -113,7 +113,7 @@ async function companyDetails(ctx: SalesContext, scope: BookScope, lookup: Looku
     taxNumber: lookup.taxNumber,
     enterpriseNameIndex: lookup.enterpriseName ? ctx.sensitive.blindIndex(lookup.enterpriseName) : undefined,
   });
-  if (!found) throw new AppError('1077', '未找到该企业的开票信息，请手动填写');
+  if (!found) throw new AppError('1077', { zh: '未找到该企业的开票信息，请手动填写', en: 'No invoicing details were found for this company; please fill them in.' });
   return found;
 }
 

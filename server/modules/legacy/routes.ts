@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bankInfosRequest, chargebackRequest, depositBankCodeRequest, type LegacyAnswer, savePropertyBatchRequest } from '../../../domain/api/legacy';
 import type { ModuleDeps } from '../../sales/deps';
-import { AppError } from '../../lib/envelope';
+import { AppError, requestLanguageOf } from '../../lib/envelope';
 import { requireAgent } from '../../plugins/auth';
 import { ACCOUNT_TYPE_NAMES, findBanks } from './banks';
 import { bankInit, chargebackBody, depositBankCode, savePropertyBatch } from './service';
@@ -22,7 +22,7 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
     parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return failed(reply, error.statusCode, error.message);
+    if (error instanceof AppError) return failed(reply, error.statusCode, error.text[requestLanguageOf(request)]);
     if (hasZodFastifySchemaValidationErrors(error)) return failed(reply, 400, error.validation.map((issue) => issue.message).join('；'));
     if (error.statusCode && error.statusCode < 500) return failed(reply, error.statusCode, error.message);
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BankUpdateItem } from '../../../domain/api/legacy';
+import type { LocalText } from '../../../domain/catalog/text';
 import { fenToYuanText } from '../../../domain/money';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
@@ -14,7 +15,7 @@ export async function chargebackBody(ctx: SalesContext, agentId: string, policyN
     .select(['s.policy_no', 's.kind', 's.requested_on', 's.ends_on', 's.days_in_force', 's.total_days', 's.premium_fen', 's.refund_fen', 's.refund_no', 'o.agent_id', 'o.holder_name'])
     .where('s.policy_no', '=', policyNo)
     .executeTakeFirst();
-  if (!row || row.agent_id !== agentId) throw new AppError('1088', `保单${policyNo}没有退费记录`);
+  if (!row || row.agent_id !== agentId) throw new AppError('1088', { zh: `保单${policyNo}没有退费记录`, en: `Policy ${policyNo} has no refund record.` });
   return {
     policyNo: row.policy_no,
     holderName: row.holder_name,
@@ -50,7 +51,7 @@ export async function bankInit(ctx: SalesContext, agentId: string) {
 
 export function depositBankCode(bankName: string) {
   const bank = bankByName(bankName);
-  if (!bank) throw new AppError('1089', `未找到开户银行：${bankName}`);
+  if (!bank) throw new AppError('1089', { zh: `未找到开户银行：${bankName}`, en: `Bank not found: ${bankName}` });
   return bank;
 }
 
@@ -67,14 +68,19 @@ export async function savePropertyBatch(ctx: SalesContext, agentId: string, item
     .where('o.agent_id', '=', agentId)
     .execute();
   const orderOf = new Map(owned.map((row) => [row.policy_no, row]));
-  const problems = items.flatMap((item, index) => {
+  const problems = items.flatMap((item, index): LocalText[] => {
     const policy = orderOf.get(item.policyNo);
-    if (!policy) return [`第${index + 1}行：保单${item.policyNo}不存在`];
-    if (policy.holder_type !== 'C') return [`第${index + 1}行：保单${item.policyNo}的投保人不是企业`];
-    if (!BANKS.some((bank) => bank.bankCode === item.bankCode)) return [`第${index + 1}行：开户银行代码${item.bankCode}不正确`];
+    const row = index + 1;
+    if (!policy) return [{ zh: `第${row}行：保单${item.policyNo}不存在`, en: `Row ${row}: policy ${item.policyNo} not found` }];
+    if (policy.holder_type !== 'C') return [{ zh: `第${row}行：保单${item.policyNo}的投保人不是企业`, en: `Row ${row}: the holder of policy ${item.policyNo} is not a company` }];
+    if (!BANKS.some((bank) => bank.bankCode === item.bankCode)) return [{ zh: `第${row}行：开户银行代码${item.bankCode}不正确`, en: `Row ${row}: bank code ${item.bankCode} is not valid` }];
     return [];
   });
-  if (problems.length > 0) throw new AppError('1090', problems.slice(0, 5).join('；'), 200, { problems });
+  if (problems.length > 0) {
+    const shown = problems.slice(0, 5);
+    const text = { zh: shown.map((problem) => problem.zh).join('；'), en: shown.map((problem) => problem.en).join('; ') };
+    throw new AppError('1090', text, 200, { problems: problems.map((problem) => problem.zh) });
+  }
   const batchNo = `EB${Date.now()}${randomBytes(2).toString('hex').toUpperCase()}`;
   await ctx.db
     .insertInto('enterprise_bank_update')

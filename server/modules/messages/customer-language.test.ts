@@ -95,6 +95,10 @@ describe('the messages of a policy bought in English', () => {
     const [first, second] = [await paid(), await paid()];
     expect((await post('/pay/selectYtPayStatus', { policyId: first })).json().returnCode).toBe('00');
     expect((await post('/pay/selectYtPayStatus', { policyId: second })).json().returnCode).toBe('1061');
+    // The page that polls the payment says why in its own language.
+    const polled = await t.app.inject({ method: 'POST', url: '/api/pay/selectYtPayStatus', payload: { policyId: second }, headers: { authorization: agent, 'accept-language': 'en-US' } });
+    expect(polled.json().returnMsg).toMatch(/^An insured already holds a policy with the same benefit .*; the payment will be refunded to where it came from\.$/);
+    expect((await post('/pay/selectYtPayStatus', { policyId: second })).json().returnMsg).toMatch(/，已付款项将原路退回$/);
     const rows = await t.database.db.selectFrom('outbox_message').selectAll().where('template_name', '=', 'order-refused').execute();
     const refusal = rows.map((row) => t.app.sales.sensitive.decrypt(row.body)).find((text) => text.includes(second)) ?? '';
     expect(refusal).toMatch(/could not be covered: an insured already holds a policy with the same benefit from \S+ to \S+; one per person for a period\./);

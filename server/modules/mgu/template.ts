@@ -14,7 +14,7 @@ export function mguProducts(): ProductConfig[] {
 
 export function requireMguProduct(productCode: string): ProductConfig {
   const product = mguProducts().find((candidate) => candidate.code === productCode);
-  if (!product) throw new AppError('1091', `该产品不支持批量投保：${productCode}`);
+  if (!product) throw new AppError('1091', { zh: `该产品不支持批量投保：${productCode}`, en: `This product does not take batch applications: ${productCode}` });
   return product;
 }
 

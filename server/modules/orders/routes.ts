@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderPage, orderPageRequest, recordScreenRequest, repeatInsureItem, repeatInsureRequest, type SaveOrderRequest, saveOrderData, saveOrderRequest } from '../../../domain/api/order';
-import { visitorLanguageOf } from '../../../domain/catalog';
 import type { SalesContext } from '../../sales/context';
 import type { ModuleDeps } from '../../sales/deps';
-import { AppError, answers, ok } from '../../lib/envelope';
+import { AppError, answers, ok, requestLanguageOf } from '../../lib/envelope';
 import { NOT_SIGNED_IN, requirePrincipal } from '../../plugins/auth';
 import { scopeOf } from '../../sales/scope';
 import { requireIssuer } from '../../sales/issuer';
@@ -29,7 +28,7 @@ export const SAVE_ORDER_PATHS = [
 
 /** The save as sent, in the page's language when it names one, else in the visitor's (decision 024). */
 function withVisitorLanguage(request: FastifyRequest, body: SaveOrderRequest): SaveOrderRequest {
-  return { ...body, language: body.language ?? visitorLanguageOf(request.cookies.lang, request.headers['accept-language']) };
+  return { ...body, language: body.language ?? requestLanguageOf(request) };
 }
 
 /**

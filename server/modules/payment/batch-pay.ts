@@ -38,7 +38,7 @@ const TRANSFER_METHODS = new Set(['88', '89']);
 async function lockAwaiting(trx: Transaction<DB>, batchId: string): Promise<boolean> {
   const batch = await trx.selectFrom('endorsement_batch').select('status').where('id', '=', batchId).forUpdate().executeTakeFirst();
   if (batch?.status === 'paid' || batch?.status === 'effective') return true;
-  if (batch?.status !== 'awaiting_payment') throw new AppError('1073', '该批改不在待支付状态');
+  if (batch?.status !== 'awaiting_payment') throw new AppError('1073', { zh: '该批改不在待支付状态', en: 'This endorsement is not awaiting payment.' });
   return false;
 }
 
@@ -55,7 +55,7 @@ export async function payBatch(ctx: SalesContext, batch: PayableBatch, method: B
     totalPremium: fenToYuanText(batch.amountFen),
     paid,
   });
-  if (now >= batch.expiresAt) throw new AppError('1045', '批改生效日已到，请重新提交批改');
+  if (now >= batch.expiresAt) throw new AppError('1045', { zh: '批改生效日已到，请重新提交批改', en: 'The endorsement\'s effective date has arrived; please submit the endorsement again.' });
   if (method.payMethod === BALANCE) {
     await payBatchByBalance(ctx, batch, method, now);
     return content('', true);
@@ -91,8 +91,8 @@ export async function payBatch(ctx: SalesContext, batch: PayableBatch, method: B
 /** Balance (66): the issuing account that sold the policy, its password again, one conditional debit. */
 async function payBatchByBalance(ctx: SalesContext, batch: PayableBatch, method: BatchPayMethod, now: Date): Promise<void> {
   const agent = await ctx.db.selectFrom('agent').select(['id', 'password_hash']).where('login_name', '=', method.loginName ?? '').executeTakeFirst();
-  if (!agent || !(await verifyPassword(method.password ?? '', agent.password_hash))) throw new AppError('9001', '账号或密码错误');
-  if (agent.id !== batch.agentId) throw new AppError('1047', '该保单不属于此出单账号，不能使用其余额支付');
+  if (!agent || !(await verifyPassword(method.password ?? '', agent.password_hash))) throw new AppError('9001', { zh: '账号或密码错误', en: 'Wrong account or password.' });
+  if (agent.id !== batch.agentId) throw new AppError('1047', { zh: '该保单不属于此出单账号，不能使用其余额支付', en: 'This policy does not belong to this agent account, so its balance cannot pay for it.' });
   return ctx.db.transaction().execute(async (trx) => {
     if (await lockAwaiting(trx, batch.batchId)) return;
     const debited = await trx
@@ -101,7 +101,7 @@ async function payBatchByBalance(ctx: SalesContext, batch: PayableBatch, method:
       .where('id', '=', agent.id)
       .where('balance_fen', '>=', String(batch.amountFen))
       .executeTakeFirst();
-    if (debited.numUpdatedRows === 0n) throw new AppError('1053', '账户余额不足');
+    if (debited.numUpdatedRows === 0n) throw new AppError('1053', { zh: '账户余额不足', en: 'The account balance is not enough.' });
     await insertPaid(trx, batch, { method: BALANCE, channel: 'balance' }, now);
   });
 }
@@ -120,7 +120,7 @@ async function payBatchByTransfer(ctx: SalesContext, batch: PayableBatch, method
       .where('used_by_batch_id', 'is', null)
       .where('amount_fen', '>=', String(batch.amountFen))
       .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) throw new AppError('1056', '转账金额不足以支付本批改');
+    if (claimed.numUpdatedRows === 0n) throw new AppError('1056', { zh: '转账金额不足以支付本批改', en: 'The transfer is not enough to pay for this endorsement.' });
     await insertPaid(trx, batch, { method: method.payMethod, channel: 'transfer', evidenceNo }, now);
   });
 }

@@ -27,13 +27,13 @@ export const providerNotifyRoutes: FastifyPluginAsyncZod<{ sales: SalesContext }
 
   app.post('/pay/notify/wechat', { schema: { body: z.string().max(NOTIFY_BODY_LIMIT).optional() } }, async (request) => {
     const gateway = ctx.gateways.wechat?.native;
-    if (!gateway) throw new AppError('1404', '未启用微信支付', 404);
+    if (!gateway) throw new AppError('1404', { zh: '未启用微信支付', en: 'WeChat Pay is not enabled.' }, 404);
     let notice: ReturnType<typeof gateway.parseNotification>;
     try {
       notice = gateway.parseNotification(request.headers, request.body ?? '');
     } catch (error) {
       // WeChat Pay retries a notification answered with an error; a forged one changes nothing.
-      if (error instanceof WechatNotificationError) throw new AppError('SIGN_INVALID', '通知签名无效', 401);
+      if (error instanceof WechatNotificationError) throw new AppError('SIGN_INVALID', { zh: '通知签名无效', en: 'The notification\'s signature is not valid.' }, 401);
       throw error;
     }
     if (notice.event === 'refund') {
@@ -46,12 +46,12 @@ export const providerNotifyRoutes: FastifyPluginAsyncZod<{ sales: SalesContext }
   // Alipay stops retrying when the answer is exactly "success".
   app.post('/pay/notify/alipay', { schema: { body: z.string().max(NOTIFY_BODY_LIMIT).optional() } }, async (request, reply) => {
     const gateway = ctx.gateways.alipay?.qr;
-    if (!gateway) throw new AppError('1404', '未启用支付宝', 404);
+    if (!gateway) throw new AppError('1404', { zh: '未启用支付宝', en: 'Alipay is not enabled.' }, 404);
     let trade: GatewayTrade;
     try {
       trade = gateway.parseNotification(Object.fromEntries(new URLSearchParams(request.body ?? '')));
     } catch (error) {
-      if (error instanceof AlipayNotificationError) throw new AppError('SIGN_INVALID', '通知签名无效', 401);
+      if (error instanceof AlipayNotificationError) throw new AppError('SIGN_INVALID', { zh: '通知签名无效', en: 'The notification\'s signature is not valid.' }, 401);
       throw error;
     }
     await applyNotified(ctx, trade);

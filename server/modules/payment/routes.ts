@@ -58,7 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sa
   );
 
   app.post('/pay/checkEvidenceNum', { schema: { body: checkEvidenceRequest }, config: PAY_LIMIT }, async ({ body }) =>
-    ok(await checkEvidence(ctx.db, body.evidenceNumber, body.holderName), '支付凭证有效'),
+    ok(await checkEvidence(ctx.db, body.evidenceNumber, body.holderName), { zh: '支付凭证有效', en: 'The payment reference is valid.' }),
   );
 
   // The pay dialog's public pay request: {evidenceNo, policyId, batchId} pays by transfer, {policyId, batchId} online.

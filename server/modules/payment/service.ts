@@ -5,6 +5,7 @@ import type { Envelope } from '../../lib/envelope';
 import type { BalancePayRequest, EvidencePayRequest, OrderStatus, PayContent, PayStatusContent } from '../../../domain/api/payment';
 import { PAY_CODES, STILL_PROCESSING } from '../../../domain/api/payment';
 import { payDialogModeOf } from '../../../domain/code-tables';
+import type { LocalText } from '../../../domain/catalog/text';
 import { fenToYuanText } from '../../../domain/money';
 import { maskName } from '../../../domain/privacy/mask';
 import type { DB } from '../../db/schema';
@@ -20,11 +21,11 @@ import { overlapMessage, rivalCover } from '../../sales/standing';
 import { applyTradeResult, markOrderPaid, settleOpenTrades } from './transitions';
 
 const PAY_ERRORS = {
-  orderMissing: () => new AppError(PAY_CODES.orderMissing, '订单不存在'),
-  expired: () => new AppError('1045', '订单已超过支付时限，请重新投保'),
-  notPaid: () => new AppError(PAY_CODES.notPaid, '订单尚未支付'),
-  refused: (reason: string) => new AppError('1061', `${reason}，已付款项将原路退回`),
-  failed: (reason: string) => new AppError('1050', `支付失败：${reason}`),
+  orderMissing: () => new AppError(PAY_CODES.orderMissing, { zh: '订单不存在', en: 'Order not found.' }),
+  expired: () => new AppError('1045', { zh: '订单已超过支付时限，请重新投保', en: 'The order is past its payment deadline; please apply again.' }),
+  notPaid: () => new AppError(PAY_CODES.notPaid, { zh: '订单尚未支付', en: 'The order is not paid yet.' }),
+  refused: (reason: LocalText) => new AppError('1061', { zh: `${reason.zh}，已付款项将原路退回`, en: `${reason.en.charAt(0).toUpperCase()}${reason.en.slice(1)}; the payment will be refunded to where it came from.` }),
+  failed: (reason: string) => new AppError('1050', { zh: `支付失败：${reason}`, en: `Payment failed: ${reason}` }),
 };
 
 function payContent(order: OrderRow, payment: { id: string; method: string }, payUrl: string, paid: boolean): PayContent {
@@ -51,7 +52,13 @@ function requirePayable(order: OrderRow | undefined, now: Date): asserts order i
 async function requireNoRival(trx: Transaction<DB>, order: OrderRow): Promise<void> {
   if (order.status !== 'unpaid') return;
   const rival = await rivalCover(trx, order);
-  if (rival) throw new AppError('1061', overlapMessage(rival).zh);
+  if (rival) throw new AppError('1061', overlapMessage(rival));
+}
+
+/** Orders refunded before the English reason was kept say it in Chinese on English pages too. */
+function refundReasonOf(order: OrderRow): LocalText {
+  if (!order.refund_reason) return { zh: '订单未能承保', en: 'The order could not be covered' };
+  return { zh: order.refund_reason, en: order.refund_reason_en ?? order.refund_reason };
 }
 
 function alreadyPaid(order: OrderRow): boolean {
@@ -147,15 +154,15 @@ export async function withQrCode<T extends { payUrl: string }>(content: T, metho
 /** Balance pay (66): the issuing account and password again, then one atomic debit of the agent's balance. */
 export async function payByBalance(ctx: SalesContext, body: BalancePayRequest, idempotencyKey?: string, now: Date = new Date()): Promise<Envelope<PayContent>> {
   const agent = await ctx.db.selectFrom('agent').select(['id', 'password_hash']).where('login_name', '=', body.loginName).executeTakeFirst();
-  if (!agent || !(await verifyPassword(body.password, agent.password_hash))) throw new AppError('9001', '账号或密码错误');
+  if (!agent || !(await verifyPassword(body.password, agent.password_hash))) throw new AppError('9001', { zh: '账号或密码错误', en: 'Wrong account or password.' });
   // The password never reaches the idempotency record, not even hashed.
   const { password: _password, ...fingerprint } = body;
   return idempotent(ctx.db, `pay:${body.policyId}`, idempotencyKey, fingerprint, async (trx) => {
     const order = await lockOrder(trx, body.policyId);
     requirePayable(order, now);
-    if (order.agent_id !== agent.id) throw new AppError('1047', '该订单不属于此出单账号，不能使用其余额支付');
+    if (order.agent_id !== agent.id) throw new AppError('1047', { zh: '该订单不属于此出单账号，不能使用其余额支付', en: 'This order does not belong to this agent account, so its balance cannot pay for it.' });
     const payment = { id: newPaymentId(), method: '66' };
-    if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), '订单已支付');
+    if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), { zh: '订单已支付', en: 'The order is paid.' });
     await requireNoRival(trx, order);
     await requireUnderwritten(trx, order);
     const debited = await trx
@@ -164,21 +171,21 @@ export async function payByBalance(ctx: SalesContext, body: BalancePayRequest, i
       .where('id', '=', agent.id)
       .where('balance_fen', '>=', order.premium_fen)
       .executeTakeFirst();
-    if (debited.numUpdatedRows === 0n) throw new AppError(PAY_CODES.balanceShort, '账户余额不足');
+    if (debited.numUpdatedRows === 0n) throw new AppError(PAY_CODES.balanceShort, { zh: '账户余额不足', en: 'The account balance is not enough.' });
     await trx
       .insertInto('payment')
       .values({ id: payment.id, order_id: order.id, method: '66', channel: 'balance', amount_fen: order.premium_fen, status: 'paid', finished_at: now })
       .execute();
     await markOrderPaid(trx, ctx, order, now);
-    return ok(payContent(order, payment, '', true), '支付成功');
+    return ok(payContent(order, payment, '', true), { zh: '支付成功', en: 'Payment succeeded.' });
   });
 }
 
 /** The recorded, unused transfer an evidence number names, if it is the holder's and the amount covers the order. */
 export async function checkEvidence(db: Kysely<DB>, evidenceNo: string, holderName: string): Promise<{ evidenceNo: string; amount: string }> {
   const transfer = await db.selectFrom('bank_transfer').selectAll().where('evidence_no', '=', evidenceNo).executeTakeFirst();
-  if (!transfer || transfer.payer_name !== holderName) throw new AppError('1054', '未查询到该支付凭证对应的转账记录，请核对后重新输入');
-  if (transfer.used_by_order_id || transfer.used_by_batch_id) throw new AppError('1055', '该支付凭证已被使用');
+  if (!transfer || transfer.payer_name !== holderName) throw new AppError('1054', { zh: '未查询到该支付凭证对应的转账记录，请核对后重新输入', en: 'No transfer was found for this payment reference; please check it and enter it again.' });
+  if (transfer.used_by_order_id || transfer.used_by_batch_id) throw new AppError('1055', { zh: '该支付凭证已被使用', en: 'This payment reference has already been used.' });
   return { evidenceNo, amount: fenToYuanText(Number(transfer.amount_fen)) };
 }
 
@@ -188,7 +195,7 @@ export async function payByEvidence(ctx: SalesContext, body: EvidencePayRequest,
     const order = await lockOrder(trx, body.policyId);
     requirePayable(order, now);
     const payment = { id: newPaymentId(), method: body.payMethod ?? '88' };
-    if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), '订单已支付');
+    if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), { zh: '订单已支付', en: 'The order is paid.' });
     await requireNoRival(trx, order);
     await requireUnderwritten(trx, order);
     await checkEvidence(trx, body.evidenceNo, order.holder_name);
@@ -200,7 +207,7 @@ export async function payByEvidence(ctx: SalesContext, body: EvidencePayRequest,
       .where('used_by_batch_id', 'is', null)
       .where('amount_fen', '>=', order.premium_fen)
       .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) throw new AppError('1056', '转账金额不足以支付本订单');
+    if (claimed.numUpdatedRows === 0n) throw new AppError('1056', { zh: '转账金额不足以支付本订单', en: 'The transfer is not enough to pay for this order.' });
     await trx
       .insertInto('payment')
       .values({
@@ -215,7 +222,7 @@ export async function payByEvidence(ctx: SalesContext, body: EvidencePayRequest,
       })
       .execute();
     await markOrderPaid(trx, ctx, order, now);
-    return ok(payContent(order, payment, '', true), '支付成功');
+    return ok(payContent(order, payment, '', true), { zh: '支付成功', en: 'Payment succeeded.' });
   });
 }
 
@@ -250,7 +257,7 @@ export async function payStatus(ctx: SalesContext, orderId: string, now: Date = 
   }
   const summary = statusContent(order, status, null);
   if (status === 'expired') throw withSummary(PAY_ERRORS.expired(), summary);
-  if (status === 'refunded') throw withSummary(PAY_ERRORS.refused(order.refund_reason ?? '订单未能承保'), summary);
+  if (status === 'refunded') throw withSummary(PAY_ERRORS.refused(refundReasonOf(order)), summary);
   const latest = await ctx.db
     .selectFrom('payment')
     .select(['id', 'status', 'gateway', 'gateway_trade_no', 'failure_reason'])
@@ -267,9 +274,9 @@ export async function payStatus(ctx: SalesContext, orderId: string, now: Date = 
       return payStatus(ctx, orderId, now);
     }
   }
-  throw new AppError(STILL_PROCESSING, '支付结果确认中', 200, summary);
+  throw new AppError(STILL_PROCESSING, { zh: '支付结果确认中', en: 'The payment result is being confirmed.' }, 200, summary);
 }
 
 function withSummary(error: AppError, summary: PayStatusContent): AppError {
-  return new AppError(error.returnCode, error.message, error.statusCode, summary);
+  return new AppError(error.returnCode, error.text, error.statusCode, summary);
 }

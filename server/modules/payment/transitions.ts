@@ -59,7 +59,7 @@ export async function applyTradeResult(ctx: SalesContext, result: TradeResult, n
   return ctx.db.transaction().execute(async (trx) => {
     const payment = await trx.selectFrom('payment').selectAll().where('id', '=', result.paymentId).forUpdate().executeTakeFirst();
     if (!payment || payment.gateway_trade_no !== result.tradeNo || Number(payment.amount_fen) !== result.amountFen) {
-      throw new AppError('NOTIFY_MISMATCH', '通知与支付记录不符', 400);
+      throw new AppError('NOTIFY_MISMATCH', { zh: '通知与支付记录不符', en: 'The notification does not match the payment record.' }, 400);
     }
     const finish = (status: 'paid' | 'failed' | 'refunded', reason: string | null = null) =>
       trx.updateTable('payment').set({ status, finished_at: now, failure_reason: reason }).where('id', '=', payment.id).execute();
@@ -145,6 +145,6 @@ export async function expireOrder(ctx: SalesContext, orderId: string, now: Date 
 
 /** A gateway notification: applied only when its signature is the gateway's. */
 export async function receiveNotification(ctx: SalesContext, notification: GatewayNotification, signature: string): Promise<TradeOutcome> {
-  if (!ctx.gateway.verifyNotification(notification, signature)) throw new AppError('SIGN_INVALID', '通知签名无效', 400);
+  if (!ctx.gateway.verifyNotification(notification, signature)) throw new AppError('SIGN_INVALID', { zh: '通知签名无效', en: 'The notification\'s signature is not valid.' }, 400);
   return applyTradeResult(ctx, notification);
 }

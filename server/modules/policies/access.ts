@@ -13,7 +13,7 @@ export async function openablePolicy(ctx: SalesContext, request: FastifyRequest,
   const seller = request.principal?.subjectType === 'agent' && request.principal.agentId === row?.agent_id;
   if (!row || !(seller || policyAccess(ctx.settings.dataKey).verify(policyNo, access))) {
     // One answer for "no such policy" and "not yours": policy numbers cannot be probed for owners.
-    throw new AppError('403', '无权查看该电子保单，请先通过保单查询验证投保人身份', 403);
+    throw new AppError('403', { zh: '无权查看该电子保单，请先通过保单查询验证投保人身份', en: 'You may not view this e-policy; please verify as the policyholder through the policy query first.' }, 403);
   }
   return row;
 }

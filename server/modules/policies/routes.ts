@@ -28,7 +28,7 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
       const subjects = [`phone:${ctx.sensitive.blindIndex(body.holderPhone)}`, `id:${ctx.sensitive.blindIndex(body.holderIdNumber)}`];
       const succeeded = await admitAttempt(ctx.attempts, 'policyQuery', subjects, ATTEMPT_RULES.policyQuery, typeof proof === 'string' ? proof : undefined);
       const policies = await findHolderPolicies(ctx, body.holderPhone, body.holderIdNumber);
-      if (policies.length === 0) throw new AppError('1057', '未查询到保单，请核对投保人手机号和证件号码');
+      if (policies.length === 0) throw new AppError('1057', { zh: '未查询到保单，请核对投保人手机号和证件号码', en: 'No policy was found; please check the policyholder\'s mobile number and ID number.' });
       await succeeded();
       return ok(policies);
     },
@@ -43,7 +43,7 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
     async ({ params, query }) => {
       // Only the QR code's token opens the check: a number alone (they run in sequence) tells nothing.
       const verification = isVerificationToken(ctx.settings.dataKey, params.policyNo, query.t) ? await verifyPolicy(ctx, params.policyNo) : null;
-      if (!verification) throw new AppError('1058', '未查询到该保单，请核对保单号');
+      if (!verification) throw new AppError('1058', { zh: '未查询到该保单，请核对保单号', en: 'This policy was not found; please check the policy number.' });
       return ok(verification);
     },
   );
@@ -54,7 +54,7 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
     async (request) => {
       const { policyNo, access, email } = request.body;
       await emailEPolicy(ctx, await openablePolicy(ctx, request, policyNo, access), email);
-      return ok(null, '电子保单已发送至您的邮箱');
+      return ok(null, { zh: '电子保单已发送至您的邮箱', en: 'The e-policy has been sent to your e-mail.' });
     },
   );
 };
@@ -85,7 +85,7 @@ export const policyFileRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     async (request, reply) => {
       const { policyNo, page } = request.params;
       const policy = await openablePolicy(ctx, request, policyNo, request.query.access);
-      if (page > policy.pdf_pages) throw new AppError('404', '页码超出范围', 404);
+      if (page > policy.pdf_pages) throw new AppError('404', { zh: '页码超出范围', en: 'The page number is out of range.' }, 404);
       const png = await renderPdfPage(await policyPdf(ctx, policy), page);
       return reply.type('image/png').header('Cache-Control', 'private, max-age=600').send(png);
     },

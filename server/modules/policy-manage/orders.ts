@@ -10,13 +10,13 @@ import { notFound, requireInScope } from './service';
 
 /** deleteOrder: an order that was never paid goes, with its insureds; anything paid stays on record. */
 export async function deleteOrder(ctx: SalesContext, scope: BookScope, orderId: string, now = new Date()): Promise<void> {
-  if (scope.kind !== 'agent') throw new AppError('403', '仅出单人可删除订单', 403);
+  if (scope.kind !== 'agent') throw new AppError('403', { zh: '仅出单人可删除订单', en: 'Only the issuing agent can delete this order.' }, 403);
   await ctx.db.transaction().execute(async (trx) => {
     const order = await findInScope(trx, scope, orderId, true);
     if (!order || order.id !== orderId) throw notFound(orderId);
-    if (effectiveStatus(order, now) !== 'unpaid' || order.paid_at) throw new AppError('1068', '仅未支付的订单可以删除');
+    if (effectiveStatus(order, now) !== 'unpaid' || order.paid_at) throw new AppError('1068', { zh: '仅未支付的订单可以删除', en: 'Only an unpaid order can be deleted.' });
     const settled = await trx.selectFrom('payment').select('id').where('order_id', '=', orderId).where('status', 'in', ['paid', 'refunded']).executeTakeFirst();
-    if (settled) throw new AppError('1068', '仅未支付的订单可以删除');
+    if (settled) throw new AppError('1068', { zh: '仅未支付的订单可以删除', en: 'Only an unpaid order can be deleted.' });
     await trx.deleteFrom('payment').where('order_id', '=', orderId).execute();
     await trx.deleteFrom('sales_order').where('id', '=', orderId).execute();
   });
@@ -42,7 +42,7 @@ export async function updateInvoiceInfo(ctx: SalesContext, scope: BookScope, req
   const order = await requireInScope(ctx, scope, request.orderId);
   if (order.policy_no) {
     const issued = await ctx.db.selectFrom('invoice').select('invoice_no').where('policy_no', '=', order.policy_no).where('status', '=', 'issued').executeTakeFirst();
-    if (issued) throw new AppError('1071', '该保单已开具发票，如需修改请重新开具');
+    if (issued) throw new AppError('1071', { zh: '该保单已开具发票，如需修改请重新开具', en: 'An invoice has already been issued for this policy; to change it, reissue it.' });
   }
   await ctx.db.updateTable('sales_order').set({ invoice: JSON.stringify(request.invoice) }).where('id', '=', order.id).execute();
 }

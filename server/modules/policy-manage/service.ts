@@ -38,7 +38,7 @@ import {
 
 export const POLICY_NOT_FOUND = '1081';
 /** One answer for "no such policy" and "not yours": policy numbers and order ids cannot be probed. */
-export const notFound = (policyId: string, statusCode = 200) => new AppError(POLICY_NOT_FOUND, `保单不存在：${policyId}`, statusCode);
+export const notFound = (policyId: string, statusCode = 200) => new AppError(POLICY_NOT_FOUND, { zh: `保单不存在：${policyId}`, en: `Policy not found: ${policyId}` }, statusCode);
 const ORDER_CANCELLED = '订单已注销';
 const GROUP_TYPES = new Set(['group-accident', 'group-property', 'medical']);
 
@@ -207,14 +207,14 @@ export async function policyResult(ctx: SalesContext, scope: BookScope, policyId
 
 /** What cancelling would do now: call off an unpaid order, or cancel / surrender a group policy by the product's refund rule. */
 function cancelTerms(scope: BookScope, row: ScopedOrder, today: string, now: Date): Omit<CancelQuote, 'done'> & { daysInForce: number; totalDays: number } {
-  if (scope.kind !== 'agent') throw new AppError('403', '仅出单人可办理注销，请联系您的代理人', 403);
+  if (scope.kind !== 'agent') throw new AppError('403', { zh: '仅出单人可办理注销，请联系您的代理人', en: 'Only the issuing agent can cancel this policy; please contact your agent.' }, 403);
   const status = effectiveStatus(row, now);
   const base = { orderId: row.id, policyNo: row.policy_no, premiumFen: Number(row.premium_fen) };
   if (status === 'unpaid') return { ...base, kind: 'order', refundFen: 0, endsOn: null, daysInForce: 0, totalDays: 0 };
-  if (status === 'paid') throw new AppError('1065', '保单生成中，请稍后再试');
-  if (status === 'expired') throw new AppError('1062', '该订单已失效');
-  if (row.policy_status !== 'in_force') throw new AppError('1062', '该保单已退保或注销');
-  if (!GROUP_TYPES.has(orderDetails(row).productType)) throw new AppError('1064', '旅行险请由投保人在退保页面办理');
+  if (status === 'paid') throw new AppError('1065', { zh: '保单生成中，请稍后再试', en: 'The policy is being issued; please try again shortly.' });
+  if (status === 'expired') throw new AppError('1062', { zh: '该订单已失效', en: 'This order has expired.' });
+  if (row.policy_status !== 'in_force') throw new AppError('1062', { zh: '该保单已退保或注销', en: 'This policy has already been surrendered or cancelled.' });
+  if (!GROUP_TYPES.has(orderDetails(row).productType)) throw new AppError('1064', { zh: '旅行险请由投保人在退保页面办理', en: 'A travel policy is surrendered by the policyholder on the surrender page.' });
   const plan = findPlan(findProduct(row.product_code) ?? { plans: [] }, row.plan_code);
   const terms = surrenderTerms(
     {
@@ -227,7 +227,7 @@ function cancelTerms(scope: BookScope, row: ScopedOrder, today: string, now: Dat
     },
     today,
   );
-  if (terms.kind === 'ended') throw new AppError('1063', '保险期间已结束，无需注销');
+  if (terms.kind === 'ended') throw new AppError('1063', { zh: '保险期间已结束，无需注销', en: 'The period of cover has ended; there is nothing to cancel.' });
   return { ...base, kind: terms.kind, refundFen: terms.refundFen, endsOn: terms.endsOn, daysInForce: terms.daysInForce, totalDays: terms.totalDays };
 }
 
@@ -287,7 +287,7 @@ export async function cancel(ctx: SalesContext, scope: BookScope, request: Cance
 export async function changeBank(ctx: SalesContext, scope: BookScope, request: ChangeBankRequest, now = new Date()): Promise<void> {
   const row = await requireInScope(ctx, scope, request.policyId);
   const status = effectiveStatus(row, now);
-  if (status !== 'paid' && status !== 'issued') throw new AppError('1066', '仅已支付的保单可以变更退费账户');
+  if (status !== 'paid' && status !== 'issued') throw new AppError('1066', { zh: '仅已支付的保单可以变更退费账户', en: 'Only a paid policy can change its refund account.' });
   const bank = {
     bankName: request.bankName,
     accountName: request.accountName,

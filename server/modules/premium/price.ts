@@ -2,7 +2,7 @@ import { type PremiumResult, premiumResult } from '../../../domain/api/premium';
 import { type ProductConfig, type RatingModel, toRatableProduct } from '../../../domain/catalog';
 import { type QuoteRequest, quotePremium, RatingError } from '../../../domain/rating';
 import { checkQuote, type QuoteProblem } from '../../../domain/rules';
-import { describeProblems, messageOf } from '../../catalog/messages';
+import { describeProblems, ruleText } from '../../catalog/messages';
 import { AppError } from '../../lib/envelope';
 
 /** A quote that breaks the product's rules: every problem in `content.problems`, the first ones in the message. */
@@ -15,7 +15,7 @@ function refused(problems: QuoteProblem[]): AppError {
 /** Each premium call prices some rating models only (the employer call, the group-medical quote, ...). */
 export function requireModel(product: ProductConfig, models: readonly RatingModel[]): void {
   if (!models.includes(product.rating.model)) {
-    throw new AppError('1046', messageOf('PRICING_NOT_OFFERED'), 200, { productCode: product.code, model: product.rating.model });
+    throw new AppError('1046', ruleText('PRICING_NOT_OFFERED'), 200, { productCode: product.code, model: product.rating.model });
   }
 }
 

@@ -83,7 +83,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
     const product = requireOnSale(input.productCode);
     if (input.userId) await requireIssuer(db, input.userId);
     const context = { principal: request.principal, userAgent: request.headers['user-agent'], production: config.NODE_ENV === 'production' };
-    return ok(await recordReading(db, product, input, context), '已记录');
+    return ok(await recordReading(db, product, input, context), { zh: '已记录', en: 'Recorded.' });
   });
 
   app.get('/product/readingRecords', { schema: { querystring: readingRecordsRequest } }, async (request) => {
@@ -95,7 +95,7 @@ export const productRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { da
 
   app.get('/product/image/:file', { schema: { params: z.object({ file: z.string() }), querystring: languageQuery } }, async ({ params, query }, reply) => {
     const match = /^([A-Za-z][A-Za-z0-9]*)\.svg$/.exec(params.file);
-    if (!match) throw new AppError('404', '图片不存在', 404);
+    if (!match) throw new AppError('404', { zh: '图片不存在', en: 'Image not found.' }, 404);
     reply.header('Cache-Control', ONE_DAY).type('image/svg+xml; charset=utf-8');
     return productImageSvg(requireProduct(match[1]), contentLanguageOf(query.language));
   });

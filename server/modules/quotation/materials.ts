@@ -25,10 +25,10 @@ export async function addMaterial(
   upload: { bytes: Buffer; type: string; fileName?: string },
 ): Promise<QuotationFile> {
   const row = await requireOwnQuotation(ctx, agentId, quotationId);
-  if (kind === 'material' && row.status === 'insured') throw new AppError(QUOTATION_STATE, '已投保的报价单请上传补充材料');
-  if (kind === 'supplement' && row.status !== 'insured') throw new AppError(QUOTATION_STATE, '投保后才能上传补充材料');
+  if (kind === 'material' && row.status === 'insured') throw new AppError(QUOTATION_STATE, { zh: '已投保的报价单请上传补充材料', en: 'For a quotation already taken up, upload supplementary materials.' });
+  if (kind === 'supplement' && row.status !== 'insured') throw new AppError(QUOTATION_STATE, { zh: '投保后才能上传补充材料', en: 'Supplementary materials can be uploaded only after the quotation is taken up.' });
   const count = await ctx.db.selectFrom('quotation_file').select((eb) => eb.fn.countAll<number>().as('n')).where('quotation_id', '=', quotationId).executeTakeFirst();
-  if (Number(count?.n ?? 0) >= MAX_FILES) throw new AppError(QUOTATION_STATE, `每份报价单最多上传${MAX_FILES}个材料`);
+  if (Number(count?.n ?? 0) >= MAX_FILES) throw new AppError(QUOTATION_STATE, { zh: `每份报价单最多上传${MAX_FILES}个材料`, en: `A quotation takes at most ${MAX_FILES} files.` });
   const storageKey = await ctx.files.save(upload.bytes, upload.type);
   const file = { id: randomUUID(), quotation_id: quotationId, kind, file_name: safeName(upload.fileName, upload.type), file_type: upload.type, storage_key: storageKey, size_bytes: upload.bytes.length };
   await ctx.db.insertInto('quotation_file').values(file).execute();
@@ -38,15 +38,15 @@ export async function addMaterial(
 /** delMaterial / delQuoFileOne: one material of the agent's quotation; an insured quotation keeps its record. */
 export async function deleteMaterial(ctx: SalesContext, agentId: string, fileId: string): Promise<void> {
   const file = await findOwnFile(ctx.db, agentId, fileId);
-  if (!file) throw new AppError(QUOTATION_MISSING, '材料不存在');
-  if (file.status === 'insured' && file.kind === 'material') throw new AppError(QUOTATION_STATE, '已投保的报价单不能删除投保材料');
+  if (!file) throw new AppError(QUOTATION_MISSING, { zh: '材料不存在', en: 'File not found.' });
+  if (file.status === 'insured' && file.kind === 'material') throw new AppError(QUOTATION_STATE, { zh: '已投保的报价单不能删除投保材料', en: 'Application materials of a quotation already taken up cannot be deleted.' });
   await ctx.db.deleteFrom('quotation_file').where('id', '=', fileId).execute();
 }
 
 /** delAllMaterial: every material of a quotation not yet insured. */
 export async function deleteAllMaterials(ctx: SalesContext, agentId: string, quotationId: string): Promise<number> {
   const row = await requireOwnQuotation(ctx, agentId, quotationId);
-  if (row.status === 'insured') throw new AppError(QUOTATION_STATE, '已投保的报价单不能删除投保材料');
+  if (row.status === 'insured') throw new AppError(QUOTATION_STATE, { zh: '已投保的报价单不能删除投保材料', en: 'Application materials of a quotation already taken up cannot be deleted.' });
   const deleted = await ctx.db.deleteFrom('quotation_file').where('quotation_id', '=', quotationId).executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }

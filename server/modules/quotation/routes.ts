@@ -82,7 +82,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.post('/salSimpleQuotation/saveQuotation', { schema: { body: z.union([copyQuotationRequest, saveQuotationRequest]), response: VIEW }, config: WRITE_LIMIT }, async (request) => {
     const agentId = agentOf(request);
     const { body } = request;
-    return 'copyOf' in body ? ok(await copyQuotation(ctx, agentId, body.copyOf), '已复制为新版本') : ok(await saveQuotation(ctx, agentId, body, 'quoted'), '报价已保存');
+    return 'copyOf' in body ? ok(await copyQuotation(ctx, agentId, body.copyOf), { zh: '已复制为新版本', en: 'Copied as a new version.' }) : ok(await saveQuotation(ctx, agentId, body, 'quoted'), { zh: '报价已保存', en: 'The quotation has been saved.' });
   });
 
   for (const url of ['/salSimpleQuotation/queryList', '/medilinkGroup/queryList']) {
@@ -94,18 +94,18 @@ export const quotationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.post('/salQuotation/queryMediLinkQuoAFP', { schema: { body: quotationIdBody, response: VIEW } }, async (request) => ok(await viewQuotation(ctx, agentOf(request), request.body.id)));
   app.post('/salSimpleQuotation/delQuotation/:id', { schema: { params: quotationIdParams, response: NOTHING } }, async (request) => {
     await deleteDraft(ctx, agentOf(request), request.params.id);
-    return ok(null, '草稿已删除');
+    return ok(null, { zh: '草稿已删除', en: 'The draft has been deleted.' });
   });
 
   app.post('/medilinkGroup/creatPolicyInformation', { schema: { body: acceptQuotationRequest, response: VIEW }, config: WRITE_LIMIT }, async (request) =>
-    ok(await acceptQuotation(ctx, agentOf(request), request.body), '客户已接受报价'),
+    ok(await acceptQuotation(ctx, agentOf(request), request.body), { zh: '客户已接受报价', en: 'The customer has accepted the quotation.' }),
   );
   // insure/{id}, insurBc/{id} (after supplementary materials) and insureMedilinkGroupAFP: one order per quotation.
   for (const url of ['/medilinkGroup/insure/:id', '/medilinkGroup/insurBc/:id']) {
-    app.post(url, { schema: { params: quotationIdParams, response: ORDER }, config: WRITE_LIMIT }, async (request) => ok(await insureQuotation(ctx, agentOf(request), request.params.id), '投保单已生成'));
+    app.post(url, { schema: { params: quotationIdParams, response: ORDER }, config: WRITE_LIMIT }, async (request) => ok(await insureQuotation(ctx, agentOf(request), request.params.id), { zh: '投保单已生成', en: 'The application has been created.' }));
   }
   app.post('/salQuotation/insureMedilinkGroupAFP', { schema: { body: quotationIdBody, response: ORDER }, config: WRITE_LIMIT }, async (request) =>
-    ok(await insureQuotation(ctx, agentOf(request), request.body.id), '投保单已生成'),
+    ok(await insureQuotation(ctx, agentOf(request), request.body.id), { zh: '投保单已生成', en: 'The application has been created.' }),
   );
 
   app.post('/salSimpleQuotation/getPdfUrl/:id', { schema: { params: quotationIdParams, response: { 200: answers(pdfUrl) } } }, async (request) => {
@@ -132,16 +132,16 @@ export const quotationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     app.post(url, { schema: { querystring: materialUploadQuery, response: FILE }, config: WRITE_LIMIT }, async (request) => {
       const agentId = agentOf(request);
       const { files, fields } = await receiveUploads(request, { field: UPLOAD_FIELD, allowed: ['jpg', 'png', 'pdf'], typeMessage: UPLOAD_MESSAGES.documentType, maxFiles: 1 });
-      return ok(await addMaterial(ctx, agentId, request.query.quotationId, kind, { ...files[0], fileName: fields.fileName }), '上传成功');
+      return ok(await addMaterial(ctx, agentId, request.query.quotationId, kind, { ...files[0], fileName: fields.fileName }), { zh: '上传成功', en: 'Uploaded.' });
     });
   }
   for (const url of ['/medilinkGroup/delMaterial', '/salQuotation/delQuoFileOne']) {
     app.post(url, { schema: { body: materialRequest, response: NOTHING } }, async (request) => {
       await deleteMaterial(ctx, agentOf(request), request.body.fileId);
-      return ok(null, '已删除');
+      return ok(null, { zh: '已删除', en: 'Deleted.' });
     });
   }
   app.post('/medilinkGroup/delAllMaterial', { schema: { body: quotationIdBody, response: { 200: answers(z.object({ deleted: z.number() })) } } }, async (request) =>
-    ok({ deleted: await deleteAllMaterials(ctx, agentOf(request), request.body.id) }, '已删除'),
+    ok({ deleted: await deleteAllMaterials(ctx, agentOf(request), request.body.id) }, { zh: '已删除', en: 'Deleted.' }),
   );
 };

@@ -2,6 +2,7 @@ import type { AcceptQuotationRequest, CensusMemberInput, QuotationDraft, Quotati
 import type { SaveOrderRequest } from '../../../domain/api/order';
 import type { OccupationLevel, ProductConfig } from '../../../domain/catalog';
 import { type CensusProblem, type ChoiceProblem, checkCensus, checkChoice, type DutyTemplate, priceQuotation, type QuotationPrice } from '../../../domain/group-medical';
+import type { LocalText } from '../../../domain/catalog/text';
 import { fenToYuanText } from '../../../domain/money';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { describeProblems } from '../../catalog/messages';
@@ -26,7 +27,7 @@ export interface QuotedProduct {
 /** A group medical product on sale with a duty template; other products are not quoted here. */
 export function requireQuotedProduct(productCode: string): QuotedProduct {
   const template = dutyTemplateOf(productCode);
-  if (!template) throw new AppError(NOT_QUOTED_PRODUCT, `该产品不支持在线报价：${productCode}`);
+  if (!template) throw new AppError(NOT_QUOTED_PRODUCT, { zh: `该产品不支持在线报价：${productCode}`, en: `This product cannot be quoted online: ${productCode}` });
   return { product: requireOnSale(productCode), template };
 }
 
@@ -180,14 +181,14 @@ export async function viewQuotation(ctx: SalesContext, agentId: string, id: stri
 /** delQuotation/{id}: only a draft goes; what was sent to a client stays on record. */
 export async function deleteDraft(ctx: SalesContext, agentId: string, id: string): Promise<void> {
   const row = await requireOwnQuotation(ctx, agentId, id);
-  if (row.status !== 'draft') throw new AppError(QUOTATION_STATE, '只能删除草稿状态的报价单');
+  if (row.status !== 'draft') throw new AppError(QUOTATION_STATE, { zh: '只能删除草稿状态的报价单', en: 'Only a draft quotation can be deleted.' });
   await ctx.db.deleteFrom('quotation').where('id', '=', id).where('status', '=', 'draft').execute();
 }
 
-function requireState(row: QuotationRow, expected: QuotationState, today: string, action: string): void {
+function requireState(row: QuotationRow, expected: QuotationState, today: string, action: LocalText): void {
   const state = stateOf(row, today);
-  if (state === 'expired') throw new AppError(QUOTATION_EXPIRED, `报价单已于${row.valid_until}过期，请复制为新版本重新报价`);
-  if (state !== expected) throw new AppError(QUOTATION_STATE, `报价单当前状态不能${action}`);
+  if (state === 'expired') throw new AppError(QUOTATION_EXPIRED, { zh: `报价单已于${row.valid_until}过期，请复制为新版本重新报价`, en: `The quotation expired on ${row.valid_until}; copy it as a new version to quote again.` });
+  if (state !== expected) throw new AppError(QUOTATION_STATE, { zh: `报价单当前状态不能${action.zh}`, en: `The quotation cannot be ${action.en} in its current state.` });
 }
 
 interface StoredHolder {
@@ -202,7 +203,7 @@ export async function acceptQuotation(ctx: SalesContext, agentId: string, body: 
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findOwnQuotation(trx, agentId, body.id, true);
     if (!row) throw missing();
-    requireState(row, 'quoted', today, '接受');
+    requireState(row, 'quoted', today, { zh: '接受', en: 'accepted' });
     const holder: StoredHolder = { holderIdNumber: body.holderIdNumber, holderPhone: body.holderPhone, ...(body.holderEmail && { holderEmail: body.holderEmail }) };
     await trx.updateTable('quotation').set({ status: 'accepted', holder_enc: ctx.sensitive.encrypt(JSON.stringify(holder)), updated_at: now }).where('id', '=', row.id).execute();
   });
@@ -217,7 +218,7 @@ export async function insureQuotation(ctx: SalesContext, agentId: string, id: st
   const today = todayInBeijing(now);
   const row = await requireOwnQuotation(ctx, agentId, id);
   if (row.status === 'insured' && row.order_id) return orderAnswer(ctx, row);
-  requireState(row, 'accepted', today, '投保');
+  requireState(row, 'accepted', today, { zh: '投保', en: 'taken up' });
   const { product, template } = requireQuotedProduct(row.product_code);
   await requireAuthority(ctx.db, agentId, product);
   const price = storedPrice(row)!;
@@ -235,7 +236,7 @@ export async function insureQuotation(ctx: SalesContext, agentId: string, id: st
     insuredPremiumsFen: price.memberPremiumsFen,
     async onSaved(trx, orderId) {
       const marked = await trx.updateTable('quotation').set({ status: 'insured', order_id: orderId, updated_at: now }).where('id', '=', row.id).where('status', '=', 'accepted').executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) throw new AppError(QUOTATION_STATE, '报价单当前状态不能投保');
+      if (Number(marked.numUpdatedRows) !== 1) throw new AppError(QUOTATION_STATE, { zh: '报价单当前状态不能投保', en: 'The quotation cannot be taken up in its current state.' });
     },
   });
   return { quotationId: row.id, ...saved.data };
@@ -248,5 +249,5 @@ async function orderAnswer(ctx: SalesContext, row: QuotationRow): Promise<Quotat
 }
 
 function missing(): AppError {
-  return new AppError(QUOTATION_MISSING, '报价单不存在');
+  return new AppError(QUOTATION_MISSING, { zh: '报价单不存在', en: 'Quotation not found.' });
 }

@@ -33,19 +33,19 @@ export const referenceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) =>
 
   readRoute(app, '/policy/getCityByProvince', citiesRequest, ({ provinceCode }) => {
     const province = findRegion(provinceCode);
-    if (province?.level !== 1) throw new AppError('404', `省份不存在：${provinceCode}`, 404);
+    if (province?.level !== 1) throw new AppError('404', { zh: `省份不存在：${provinceCode}`, en: `Province not found: ${provinceCode}` }, 404);
     return ok(province.children.map(regionEntry));
   });
 
   readRoute(app, '/policy/getDistrictByCity', districtsRequest, ({ cityCode }) => {
     const city = findRegion(cityCode);
-    if (city?.level !== 2) throw new AppError('404', `城市不存在：${cityCode}`, 404);
+    if (city?.level !== 2) throw new AppError('404', { zh: `城市不存在：${cityCode}`, en: `City not found: ${cityCode}` }, 404);
     return ok(city.children.map(regionEntry));
   });
 
   readRoute(app, '/addressDetail/addressCode', addressCodeRequest, ({ addressCode }) => {
     const region = findRegion(addressCode);
-    if (!region) throw new AppError('404', `地区代码不存在：${addressCode}`, 404);
+    if (!region) throw new AppError('404', { zh: `地区代码不存在：${addressCode}`, en: `Area code not found: ${addressCode}` }, 404);
     return ok(addressDetail(region));
   });
 

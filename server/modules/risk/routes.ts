@@ -50,7 +50,7 @@ export const riskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales
   app.get('/riskReport/downloadRiskNotify', { schema: { querystring: downloadRiskNotifyQuery } }, async (request, reply) => {
     const { productCode, policyId } = request.query;
     const order = policyId ? await ownOrder(request, policyId) : undefined;
-    if (order && order.product_code !== productCode) throw new AppError('1081', `订单不存在：${policyId}`);
+    if (order && order.product_code !== productCode) throw new AppError('1081', { zh: `订单不存在：${policyId}`, en: `Order not found: ${policyId}` });
     const pdf = order ? await orderRiskNotice(sales, order) : await blankRiskNotice(productCode);
     return reply.type(PDF).header('Content-Disposition', `attachment; filename="risk-notice-${order?.id ?? productCode}.pdf"`).send(pdf);
   });
@@ -63,7 +63,7 @@ export const riskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales
       typeMessage: UPLOAD_MESSAGES.documentType,
       maxFiles: MAX_SIGNED_FILES,
     });
-    if (!fields.policyId) throw new AppError('400', '请输入订单号', 400);
+    if (!fields.policyId) throw new AppError('400', { zh: '请输入订单号', en: 'Please enter the order number.' }, 400);
     const order = await requireFilingOrder(sales, principal, fields.policyId);
     const stored = [];
     for (const file of files) {
@@ -83,7 +83,7 @@ export const riskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales
     try {
       image = await sales.files.read(request.body.filePath);
     } catch (error) {
-      if (error instanceof FileNotFoundError) throw new AppError('9102', `文件不存在：${request.body.filePath}`);
+      if (error instanceof FileNotFoundError) throw new AppError('9102', { zh: `文件不存在：${request.body.filePath}`, en: `File not found: ${request.body.filePath}` });
       throw error;
     }
     if (request.body.filePath.endsWith('.pdf')) throw new AppError('9101', UPLOAD_MESSAGES.imageType);
@@ -92,11 +92,11 @@ export const riskRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales
   });
 
   app.post('/policy/payBeforeUnderwriting', { schema: { body: policyIdQuery, response: { 200: answers(riskCheckAnswer) } } }, async (request) =>
-    ok(await underwriteBeforePay(sales, await ownOrder(request, request.body.policyId)), '核保通过'),
+    ok(await underwriteBeforePay(sales, await ownOrder(request, request.body.policyId)), { zh: '核保通过', en: 'Underwriting approved.' }),
   );
 
   app.post('/policy/postUnderwriting', { schema: { body: policyIdQuery, response: { 200: answers(riskCheckAnswer) } } }, async (request) =>
-    ok(await underwriteAfterPay(sales, await ownOrder(request, request.body.policyId)), '核保通过'),
+    ok(await underwriteAfterPay(sales, await ownOrder(request, request.body.policyId)), { zh: '核保通过', en: 'Underwriting approved.' }),
   );
 
   app.post('/policy/orderInspectionCheck', { schema: { body: policyIdQuery, response: { 200: answers(inspectionAnswer) } } }, async (request) =>

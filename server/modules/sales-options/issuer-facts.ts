@@ -13,6 +13,6 @@ export async function sellsThrough(db: Kysely<DB>, userId: string, channel: Excl
 /** The issuer id (u) behind a login name. */
 export async function webuserIdOf(db: Kysely<DB>, loginName: string): Promise<{ userId: string; displayName: string }> {
   const row = await db.selectFrom('agent').select(['id', 'display_name']).where('login_name', '=', loginName).executeTakeFirst();
-  if (!row) throw new AppError('1087', `账号不存在：${loginName}`);
+  if (!row) throw new AppError('1087', { zh: `账号不存在：${loginName}`, en: `Account not found: ${loginName}` });
   return { userId: row.id, displayName: row.display_name };
 }

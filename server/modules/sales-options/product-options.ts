@@ -21,7 +21,7 @@ export function productOptions(product: ProductConfig, language: ContentLanguage
 /** A plan's duties and sums insured; products priced by sum insured say the range each duty may take. */
 export function coverageAmounts(product: ProductConfig, planCode: string, language: ContentLanguage): CoverageAmount[] {
   const plan = findPlan(product, planCode);
-  if (!plan) throw new AppError('1085', `保障计划不存在：${planCode}`);
+  if (!plan) throw new AppError('1085', { zh: `保障计划不存在：${planCode}`, en: `Plan not found: ${planCode}` });
   const bounds = product.rating.model === 'sum-insured-rate' ? product.rating.byPlan[planCode]?.duties : undefined;
   return plan.duties.map((duty) => {
     const range = bounds?.[duty.dutyCode];
@@ -41,7 +41,7 @@ export function coverageAmounts(product: ProductConfig, planCode: string, langua
 export function splitPolicies(product: ProductConfig, insuredCount: number): SplitType {
   if (!product.group) return { splitType: 'individual', policyCount: insuredCount, sizes: Array.from({ length: insuredCount }, () => 1) };
   const { minInsured, maxInsured } = product.group;
-  if (insuredCount < minInsured) throw new AppError('1086', `该产品至少${minInsured}人投保，当前${insuredCount}人`);
+  if (insuredCount < minInsured) throw new AppError('1086', { zh: `该产品至少${minInsured}人投保，当前${insuredCount}人`, en: `This product needs at least ${minInsured} insured people; there are ${insuredCount}.` });
   const policyCount = Math.ceil(insuredCount / maxInsured);
   const base = Math.floor(insuredCount / policyCount);
   const larger = insuredCount % policyCount;

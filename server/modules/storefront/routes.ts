@@ -37,7 +37,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
   // The signed-in agent's orders by storefront channel: which home variant sells.
   app.get('/storefront/channelReport', async (request) => {
     const principal = requirePrincipal(request);
-    if (principal.subjectType !== 'agent') throw new AppError('403', '仅出单人可查看', 403);
+    if (principal.subjectType !== 'agent') throw new AppError('403', { zh: '仅出单人可查看', en: 'Only the issuing agent can view this.' }, 403);
     return ok(await channelReport(ctx.db, principal.agentId));
   });
 
@@ -51,7 +51,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       .select(['staff_id as staffId', 'name', 'desk', 'city', 'agent_id as agentId'])
       .where('staff_id', '=', body.staffId)
       .executeTakeFirst();
-    if (!staff) throw new AppError('1064', '未找到该服务人员');
+    if (!staff) throw new AppError('1064', { zh: '未找到该服务人员', en: 'This service person was not found.' });
     return ok(staff);
   });
 
@@ -73,7 +73,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
           staff_id: body.staffId || null,
         })
         .execute();
-      return ok(null, '提交成功，我们将尽快与您联系');
+      return ok(null, { zh: '提交成功，我们将尽快与您联系', en: 'Submitted. We will contact you soon.' });
     },
   );
 

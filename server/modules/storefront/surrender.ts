@@ -43,12 +43,12 @@ type PolicyRow = NonNullable<Awaited<ReturnType<typeof loadPolicy>>>;
 function authorise(ctx: SalesContext, request: FastifyRequest, row: PolicyRow | undefined, input: SurrenderRequest): asserts row is PolicyRow {
   const seller = request.principal?.subjectType === 'agent' && request.principal.agentId === row?.agent_id;
   if (!row || !(seller || policyAccess(ctx.settings.dataKey).verify(input.policyNo, input.access))) {
-    throw new AppError('403', '无权办理该保单，请先通过保单查询验证投保人身份', 403);
+    throw new AppError('403', { zh: '无权办理该保单，请先通过保单查询验证投保人身份', en: 'You may not act on this policy; please verify as the policyholder through the policy query first.' }, 403);
   }
 }
 
 function quoteOf(row: PolicyRow, input: SurrenderRequest, today: string): SurrenderQuote {
-  if (row.policy_status !== 'in_force') throw new AppError('1062', '该保单已退保或注销');
+  if (row.policy_status !== 'in_force') throw new AppError('1062', { zh: '该保单已退保或注销', en: 'This policy has already been surrendered or cancelled.' });
   const plan = findPlan(findProduct(row.product_code) ?? { plans: [] }, row.plan_code);
   const tripType = plan?.travel?.tripType ?? 'single';
   const policy = {
@@ -60,7 +60,7 @@ function quoteOf(row: PolicyRow, input: SurrenderRequest, today: string): Surren
     ...(plan?.travel?.nonRefundableAfterDays !== undefined && { nonRefundableAfterDays: plan.travel.nonRefundableAfterDays }),
   };
   const terms = surrenderTerms(policy, today, input.endsOn);
-  if (terms.kind === 'ended') throw new AppError('1063', '保险期间已结束，无需退保');
+  if (terms.kind === 'ended') throw new AppError('1063', { zh: '保险期间已结束，无需退保', en: 'The period of cover has ended; there is nothing to surrender.' });
   return {
     policyNo: row.policy_no,
     kind: terms.kind,

@@ -26,7 +26,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
     async (request) => {
       if (!api || !appId) return ok({ configured: false as const });
       // Only this portal's pages are signed: a ticket is not lent to other sites.
-      if (new URL(request.query.url).origin !== new URL(linkBase(ctx.settings, request)).origin) throw new AppError('1400', '页面地址不属于本站', 400);
+      if (new URL(request.query.url).origin !== new URL(linkBase(ctx.settings, request)).origin) throw new AppError('1400', { zh: '页面地址不属于本站', en: 'The page address does not belong to this site.' }, 400);
       return ok(await jsConfigFor(ctx.db, api, appId, request.query.url));
     },
   );
@@ -41,7 +41,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
 
   // WeChat web authorisation (snsapi_base, silent): the payer's openid for JSAPI payments, kept in a signed cookie.
   app.get('/wechat/oauth', { schema: { querystring: wechatOAuthStart } }, async (request, reply) => {
-    if (!api || !appId) throw new AppError('1404', '未配置微信公众号', 404);
+    if (!api || !appId) throw new AppError('1404', { zh: '未配置微信公众号', en: 'No WeChat official account is configured.' }, 404);
     const { state, nonce } = newOAuthState(config.SIGN_SECRET);
     const secure = secureFor(request.protocol);
     reply.setCookie(STATE_COOKIE, nonce, { path: '/api/wechat', httpOnly: true, sameSite: 'lax', secure, maxAge: OAUTH_STATE_MS / 1000 });
@@ -51,9 +51,9 @@ export const wechatRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
   });
 
   app.get('/wechat/oauth/callback', { schema: { querystring: wechatOAuthCallback } }, async (request, reply) => {
-    if (!api) throw new AppError('1404', '未配置微信公众号', 404);
+    if (!api) throw new AppError('1404', { zh: '未配置微信公众号', en: 'No WeChat official account is configured.' }, 404);
     const { code, state, to } = request.query;
-    if (!code || !state || !oauthStateValid(config.SIGN_SECRET, state, request.cookies[STATE_COOKIE])) throw new AppError('1401', '授权已失效，请重新打开页面', 401);
+    if (!code || !state || !oauthStateValid(config.SIGN_SECRET, state, request.cookies[STATE_COOKIE])) throw new AppError('1401', { zh: '授权已失效，请重新打开页面', en: 'The authorisation has expired; please open the page again.' }, 401);
     const openid = await api.openidOf(code);
     const secure = secureFor(request.protocol);
     reply.clearCookie(STATE_COOKIE, { path: '/api/wechat' });

@@ -291,8 +291,9 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
       path: savePathOf(product),
       payload,
       photoRows,
-      // The HttpOnly session cookie goes with the same-origin request when it is sent: no credential is stored.
-      headers: {},
+      // The HttpOnly session cookie goes with the same-origin request when it is sent: no credential is stored. A
+      // refusal is told in the page's language.
+      headers: { 'Accept-Language': i18n.language },
       context: { payMethod, holderName: holderValues.holderName },
     };
     if (!navigator.onLine || photoRows.length > 0) {

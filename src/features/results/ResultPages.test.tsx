@@ -2,7 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import enCommon from '../../../domain/locales/en-US/common.json';
 import enResults from '../../../domain/locales/en-US/results.json';
+import zhCommon from '../../../domain/locales/zh-CN/common.json';
 import zhResults from '../../../domain/locales/zh-CN/results.json';
 import { i18n } from '../../lib/translate';
 import { ResultFailPage } from './ResultPages';
@@ -19,18 +21,20 @@ function failPageAt(path: string) {
 
 describe('the payment failure page', () => {
   it('says the server’s reason when it has one, and the spec’s default otherwise', () => {
-    i18n.start('zh-CN', { results: zhResults });
+    i18n.start('zh-CN', { common: zhCommon, results: zhResults });
     failPageAt(`/result-fail?policyId=P1&errorTip=${encodeURIComponent('支付失败：支付未完成')}`);
     expect(screen.getByText('支付失败：支付未完成')).toBeTruthy();
+    expect(screen.getByText('P1').parentElement?.textContent).toBe('订单号：P1');
     cleanup();
     failPageAt('/result-fail?policyId=P1');
     expect(screen.getByText('服务端异常！')).toBeTruthy();
   });
 
   it('says the default in English on an English page', () => {
-    i18n.start('en-US', { results: enResults });
+    i18n.start('en-US', { common: enCommon, results: enResults });
     failPageAt('/result-fail?policyId=P1');
     expect(screen.getByRole('heading', { name: 'Payment failed' })).toBeTruthy();
     expect(screen.getByText('Something went wrong on the server.')).toBeTruthy();
+    expect(screen.getByText('P1').parentElement?.textContent).toBe('Order no.: P1');
   });
 });

@@ -3,10 +3,13 @@ import { useSearchParams } from 'react-router';
 import { ResultScreen } from './ResultScreen';
 
 function Field({ label, value }: { label: string; value: string | null }) {
+  const { t } = useTranslation();
   if (!value) return null;
   return (
     <p>
-      {label}：<span className="result-page__field">{value}</span>
+      {label}
+      {t('common:punctuation.colon')}
+      <span className="result-page__field">{value}</span>
     </p>
   );
 }

@@ -273,7 +273,7 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
         <ul className="sf-problems" role="alert" aria-label={t('form.problems')}>
           {problems.map((problem) => {
             const insured = problem.insuredIndex ?? /^insureds\.(\d+)\./.exec(problem.path)?.[1];
-            const who = insured === undefined ? '' : `${t('form.insuredN', { n: Number(insured) + 1 })}：`;
+            const who = insured === undefined ? '' : `${t('form.insuredN', { n: Number(insured) + 1 })}${t('common:punctuation.colon')}`;
             return <li key={`${insured ?? ''}-${problem.path}-${problem.code}`}>{`${who}${problemText(problem.code, problem.params)}`}</li>;
           })}
         </ul>

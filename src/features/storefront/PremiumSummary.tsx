@@ -56,7 +56,12 @@ export function PremiumSummary({ control, product, today }: { control: Control<A
       ) : problems.length > 0 ? (
         // The details are known but cannot be priced: say why rather than ask for them again.
         <p className="sf-alert">
-          {problems.map((problem) => `${problem.insuredIndex !== undefined ? `${people[problem.insuredIndex]?.name || t('form.insuredN', { n: problem.insuredIndex + 1 })}：` : ''}${problemText(problem.code, problem.params)}`).join('；')}
+          {problems
+            .map(
+              (problem) =>
+                `${problem.insuredIndex !== undefined ? `${people[problem.insuredIndex]?.name || t('form.insuredN', { n: problem.insuredIndex + 1 })}${t('common:punctuation.colon')}` : ''}${problemText(problem.code, problem.params)}`,
+            )
+            .join(t('common:punctuation.listSeparator'))}
         </p>
       ) : (
         <p className="muted">{t('form.premiumPending')}</p>
