@@ -110,6 +110,9 @@ test('on English pages the files an agent downloads are named in English', async
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   await page.goto(`/policyInfo?policyId=${policyNo}&u=800001`);
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  // The spec's Chinese field messages, in English on an English page.
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByText('Please enter your account')).toBeVisible();
   await dialog.getByLabel('Account').fill('demo-agent');
   // The server's refusal comes in the page's language, not the browser's (this browser asks for Chinese).
   await dialog.getByLabel('Password').fill('Wrong#2026');

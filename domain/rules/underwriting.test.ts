@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assessRisk, productRiskFlags, RISK_LEVELS, type UnderwritingRules } from './underwriting';
+import { assessRisk, productRiskFlags, RISK_LEVELS, riskReasonText, type UnderwritingRules } from './underwriting';
 
 const rules: UnderwritingRules = {
   highRiskFromLevel: 5,
@@ -43,6 +43,16 @@ describe('underwriting rules', () => {
         expect(base.flags.riskUploadFlag === '1').toBe(base.level === 'upload' || base.level === 'refuse');
       }),
     );
+  });
+
+  it('says a reached rule in Chinese for the notice and in English for an English page', () => {
+    const share = { measure: 'highRiskShare', level: 'upload', value: 0.4, limit: 0.3 } as const;
+    expect(riskReasonText(share)).toBe('高风险职业人员占比 40%（≥30%，须签章上传风险告知书）');
+    expect(riskReasonText(share, 'en')).toBe('Share in high-risk occupations 40% (≥ 30%: a signed and sealed risk notice must be uploaded)');
+    const sum = { measure: 'sumPerPersonFen', level: 'refuse', value: 150_000_000, limit: 100_000_000 } as const;
+    expect(riskReasonText(sum)).toBe('每人最高保险金额 150万元（≥100万元，超出承保范围）');
+    expect(riskReasonText(sum, 'en')).toBe('Highest sum insured per person CNY 1,500,000 (≥ CNY 1,000,000: outside the cover offered)');
+    expect(riskReasonText({ measure: 'insuredCount', level: 'notify', value: 50, limit: 50 }, 'en')).toBe('Number insured 50 (≥ 50: the risk must be disclosed)');
   });
 
   it('shows on the product which checks its rules can ask for', () => {

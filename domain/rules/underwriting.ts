@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../catalog/language';
 import type { RiskFlag } from '../code-tables/risk-flags';
 
 /**
@@ -105,31 +106,42 @@ export function productRiskFlags(rules: UnderwritingRules): Record<RiskFlag, '0'
   return { riskIntegralFlag: flag(any('notify') || any('upload') || any('refuse')), riskNotifyFlag: flag(any('notify') || any('upload')), riskUploadFlag: flag(any('upload')) };
 }
 
-const MEASURE_NAMES: Record<RiskMeasure, string> = {
-  highRiskShare: '高风险职业人员占比',
-  insuredCount: '参保人数',
-  sumPerPersonFen: '每人最高保险金额',
-  totalSumFen: '全单保险金额合计',
+const MEASURE_NAMES: Record<ContentLanguage, Record<RiskMeasure, string>> = {
+  zh: { highRiskShare: '高风险职业人员占比', insuredCount: '参保人数', sumPerPersonFen: '每人最高保险金额', totalSumFen: '全单保险金额合计' },
+  en: { highRiskShare: 'Share in high-risk occupations', insuredCount: 'Number insured', sumPerPersonFen: 'Highest sum insured per person', totalSumFen: 'Total sum insured' },
 };
-const LEVEL_NAMES: Record<Exclude<RiskLevel, 'none'>, string> = { notify: '须告知风险', upload: '须签章上传风险告知书', refuse: '超出承保范围' };
+const LEVEL_NAMES: Record<ContentLanguage, Record<Exclude<RiskLevel, 'none'>, string>> = {
+  zh: { notify: '须告知风险', upload: '须签章上传风险告知书', refuse: '超出承保范围' },
+  en: { notify: 'the risk must be disclosed', upload: 'a signed and sealed risk notice must be uploaded', refuse: 'outside the cover offered' },
+};
 
-function formatMeasure(measure: RiskMeasure, value: number): string {
+function formatMeasure(measure: RiskMeasure, value: number, language: ContentLanguage): string {
   if (measure === 'highRiskShare') return `${Math.round(value * 1000) / 10}%`;
-  if (measure === 'insuredCount') return `${value}人`;
+  if (measure === 'insuredCount') return language === 'zh' ? `${value}人` : String(value);
+  if (language === 'en') return `CNY ${(value / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
   return `${(value / 1_000_000).toLocaleString('zh-CN', { maximumFractionDigits: 2 })}万元`;
 }
 
-/** A reached rule in the words the notice and the dialog print: 高风险职业人员占比 40%（≥30%，须签章上传风险告知书）. */
-export function riskReasonText(reason: RiskReason): string {
-  return `${MEASURE_NAMES[reason.measure]} ${formatMeasure(reason.measure, reason.value)}（≥${formatMeasure(reason.measure, reason.limit)}，${LEVEL_NAMES[reason.level]}）`;
+/**
+ * A reached rule in the words the notice and the dialog print: 高风险职业人员占比 40%（≥30%，须签章上传风险告知书）, or
+ * "Share in high-risk occupations 40% (≥ 30%: a signed and sealed risk notice must be uploaded)".
+ */
+export function riskReasonText(reason: RiskReason, language: ContentLanguage = 'zh'): string {
+  const [name, value, limit, level] = [
+    MEASURE_NAMES[language][reason.measure],
+    formatMeasure(reason.measure, reason.value, language),
+    formatMeasure(reason.measure, reason.limit, language),
+    LEVEL_NAMES[language][reason.level],
+  ];
+  return language === 'zh' ? `${name} ${value}（≥${limit}，${level}）` : `${name} ${value} (≥ ${limit}: ${level})`;
 }
 
-/** The product's rules in words, one line per threshold. */
+/** The product's rules in words, one line per threshold (the Chinese notice). */
 export function underwritingRuleTexts(rules: UnderwritingRules): string[] {
   return RISK_MEASURES.flatMap((measure) =>
     (['notify', 'upload', 'refuse'] as const).flatMap((level) => {
       const limit = rules[measure][level];
-      return limit === undefined ? [] : [`${MEASURE_NAMES[measure]}达到${formatMeasure(measure, limit)}：${LEVEL_NAMES[level]}`];
+      return limit === undefined ? [] : [`${MEASURE_NAMES.zh[measure]}达到${formatMeasure(measure, limit, 'zh')}：${LEVEL_NAMES.zh[level]}`];
     }),
   );
 }

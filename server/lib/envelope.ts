@@ -11,13 +11,13 @@ export interface Envelope<T = unknown> {
 }
 
 const SAID = Symbol('said');
-const SUCCESS: LocalText = { zh: '成功', en: 'Success' };
 
 /**
  * A success: `returnMsg` is the Chinese text, and the text in both languages rides along unseen until the envelope
- * plugin says it in the request's language. A plain string (a gateway's "SUCCESS") is sent as it is.
+ * plugin says it in the request's language. A plain string (the spec's default "成功", a gateway's "SUCCESS") is sent
+ * as it is, so a read's bytes, and its ETag, are the same in both languages.
  */
-export function ok<T>(content: T, text: LocalText | string = SUCCESS): Envelope<T> {
+export function ok<T>(content: T, text: LocalText | string = '成功'): Envelope<T> {
   const answer: Envelope<T> = { returnCode: '00', returnMsg: typeof text === 'string' ? text : text.zh, content };
   if (typeof text !== 'string') Object.defineProperty(answer, SAID, { value: text });
   return answer;

@@ -36,6 +36,17 @@ describe("answers in the request's language", () => {
     expect(await ask('POST', '/api/vasco/saveContact', {}, contact)).toMatchObject({ returnCode: '00', returnMsg: '提交成功，我们将尽快与您联系' });
   });
 
+  it('words a refused field in English: the spec’s texts by their English words, zod’s own checks in its English', async () => {
+    const login = '/api/b2bCustomerWebuser/loginCheck';
+    expect(await ask('POST', login, {}, { loginName: '', userId: '800001', password: 'x' })).toMatchObject({ returnCode: '400', returnMsg: '请求参数不正确：loginName：请输入账号' });
+    expect(await ask('POST', login, { 'accept-language': 'en-US' }, { loginName: '', userId: '800001', password: 'x' })).toMatchObject({
+      returnCode: '400',
+      returnMsg: 'Invalid request: loginName: Please enter your account',
+    });
+    const typed = await ask('POST', login, { 'accept-language': 'en-US' }, { loginName: 'demo-agent', userId: '800001', password: 5 });
+    expect(typed.returnMsg).toBe('Invalid request: password: Invalid input: expected string');
+  });
+
   it('names an unknown call in English too', async () => {
     expect(await ask('GET', '/api/no/such/call', { 'accept-language': 'en' })).toMatchObject({ returnCode: '404', returnMsg: 'No such call: GET /api/no/such/call' });
   });

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { LocalText } from '../../domain/catalog/text';
 import { DatabaseBusyError } from '../db/bounded-pglite';
 import { AppError, type Envelope, isApiPath, requestLanguageOf, saidIn } from '../lib/envelope';
+import { issueField, issueText } from '../lib/field-issues';
 import type { SendAppShell } from './app-shell';
 
 /** The envelope code of a request refused because the embedded database's wait queue is full. */
@@ -28,7 +29,7 @@ export function installEnvelope(app: FastifyInstance, sendAppShell?: SendAppShel
       return reply.status(503).header('Retry-After', '1').send(envelope(DATABASE_BUSY, say({ zh: '服务繁忙，请稍后重试', en: 'The service is busy; please try again shortly.' })));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = error.validation.map((issue) => `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || say({ zh: '请求体', en: 'body' })}：${issue.message}`);
+      const problems = error.validation.map((issue) => `${say(issueField(issue))}${say({ zh: '：', en: ': ' })}${say(issueText(issue))}`);
       return reply.status(400).send(envelope('400', say({ zh: `请求参数不正确：${problems.join('；')}`, en: `Invalid request: ${problems.join('; ')}` })));
     }
     const status = error.statusCode ?? 500;

@@ -53,7 +53,10 @@ export async function admitAttempt(
   if (seen >= rule.challengeAfter) {
     const bits = challengeBitsAfter(seen, rule);
     if (!(await guard.challenges.accepts(scope, proof, bits, now))) {
-      throw new AppError(CHALLENGE_REQUIRED, { zh: '操作过于频繁，请完成安全验证后重试', en: 'Too many attempts; please complete the security check and try again.' }, 200, { challenge: guard.challenges.issue(scope, bits, now) });
+      throw new AppError(CHALLENGE_REQUIRED, {
+        zh: '操作过于频繁，请完成安全验证后重试',
+        en: 'Too many attempts; please complete the security check and try again.',
+      }, 200, { challenge: guard.challenges.issue(scope, bits, now) });
     }
   }
   for (const key of counted) {
@@ -65,5 +68,8 @@ export async function admitAttempt(
 }
 
 function lockedOut(rule: AttemptRule): AppError {
-  return new AppError('2007', { zh: `尝试次数过多，已暂时锁定，请${Math.ceil(rule.windowMs / 60_000)}分钟后再试`, en: `Too many attempts; locked for now. Please try again in ${Math.ceil(rule.windowMs / 60_000)} minutes.` }, 429);
+  return new AppError('2007', {
+    zh: `尝试次数过多，已暂时锁定，请${Math.ceil(rule.windowMs / 60_000)}分钟后再试`,
+    en: `Too many attempts; locked for now. Please try again in ${Math.ceil(rule.windowMs / 60_000)} minutes.`,
+  }, 429);
 }

@@ -23,5 +23,8 @@ export async function requireAuthority(db: Kysely<DB>, agentId: string, product:
     .where('agent_id', '=', agentId)
     .where('product_code', '=', product.code)
     .executeTakeFirst();
-  if (!granted) throw new AppError(NOT_AUTHORISED, { zh: `该出单账号未获授权销售「${product.name.zh}」，请联系管理员开通`, en: `This agent account is not authorised to sell "${product.name.en}"; please ask an administrator to enable it.` }, 200, { productCode: product.code, authorized: false });
+  if (!granted) throw new AppError(NOT_AUTHORISED, {
+    zh: `该出单账号未获授权销售「${product.name.zh}」，请联系管理员开通`,
+    en: `This agent account is not authorised to sell "${product.name.en}"; please ask an administrator to enable it.`,
+  }, 200, { productCode: product.code, authorized: false });
 }

@@ -37,7 +37,10 @@ async function firstRequest(db: Kysely<DB> | Transaction<DB>, scope: string, key
     .where('scope', '=', scope)
     .where('key', '=', key)
     .executeTakeFirstOrThrow();
-  if (first.request_hash !== requestHash) throw new AppError('1046', { zh: '该请求编号已用于另一笔不同的请求，请刷新页面后重试', en: 'This request ID was already used for a different request; refresh the page and try again.' });
+  if (first.request_hash !== requestHash) throw new AppError('1046', {
+    zh: '该请求编号已用于另一笔不同的请求，请刷新页面后重试',
+    en: 'This request ID was already used for a different request; refresh the page and try again.',
+  });
   return first;
 }
 

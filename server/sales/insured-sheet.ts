@@ -242,7 +242,10 @@ export async function readErrorSheet(sales: SalesContext, caller: Principal, id:
   const storedKey = Buffer.from(encodedKey, 'base64url').toString();
   const expected = Buffer.from(macOf(sales.settings.dataKey, caller, storedKey));
   const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('404', { zh: '错误清单不存在或已过期', en: 'The error list does not exist or has expired.' }, 404);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('404', {
+    zh: '错误清单不存在或已过期',
+    en: 'The error list does not exist or has expired.',
+  }, 404);
   return sales.files.read(storedKey);
 }
 

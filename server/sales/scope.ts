@@ -18,7 +18,10 @@ export function holderSubject(by: 'idNumber' | 'phone', sensitive: SensitiveData
 export function scopeOf(principal: Principal): BookScope {
   if (principal.subjectType === 'agent') return { kind: 'agent', agentId: principal.agentId };
   const [kind, index] = principal.subjectId.split(':');
-  if (!index || (kind !== 'id' && kind !== 'phone')) throw new AppError('401', { zh: '未登录或登录已过期，请重新登录。', en: 'You are not signed in, or your sign-in has expired. Please sign in again.' }, 401);
+  if (!index || (kind !== 'id' && kind !== 'phone')) throw new AppError('401', {
+    zh: '未登录或登录已过期，请重新登录。',
+    en: 'You are not signed in, or your sign-in has expired. Please sign in again.',
+  }, 401);
   return { kind: 'holder', by: kind === 'id' ? 'idNumber' : 'phone', index };
 }
 

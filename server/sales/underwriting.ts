@@ -45,8 +45,14 @@ export async function assessOrder(db: Executor, order: OrderRow): Promise<RiskAs
 export async function requireUnderwritten(db: Executor, order: OrderRow): Promise<void> {
   if (order.status !== 'unpaid') return;
   const { level } = await assessOrder(db, order);
-  if (level === 'refuse') throw new AppError(UNDERWRITING_REFUSED.declined, { zh: '该单超出承保范围，无法投保', en: 'This application is outside the cover we can offer and cannot be accepted.' });
+  if (level === 'refuse') throw new AppError(UNDERWRITING_REFUSED.declined, {
+    zh: '该单超出承保范围，无法投保',
+    en: 'This application is outside the cover we can offer and cannot be accepted.',
+  });
   if (level !== 'upload') return;
   const decided = await db.selectFrom('order_underwriting').select('stage').where('order_id', '=', order.id).executeTakeFirst();
-  if (decided?.stage !== 'accepted') throw new AppError(UNDERWRITING_REFUSED.noticeMissing, { zh: '请先上传已签字并加盖公章的风险告知书，核保通过后再支付', en: 'Please upload the risk notice, signed and stamped with the company seal; pay after underwriting approves it.' });
+  if (decided?.stage !== 'accepted') throw new AppError(UNDERWRITING_REFUSED.noticeMissing, {
+    zh: '请先上传已签字并加盖公章的风险告知书，核保通过后再支付',
+    en: 'Please upload the risk notice, signed and stamped with the company seal; pay after underwriting approves it.',
+  });
 }

@@ -2,22 +2,27 @@ import { type Control, Controller, type FieldPath, type FieldValues, type Resolv
 import type { z } from 'zod';
 import { Input } from 'antd-mobile';
 import { FieldFrame, type InputProps, type TextInputProps } from './field-frame';
+import { translateFieldErrors } from './schema-language';
+import { useTranslation } from './translate';
 
 export { FieldError, FieldFrame, useErrorText } from './field-frame';
 
 /**
  * A react-hook-form bound to the same zod schema the server validates with. Schema messages are
- * validation codes or Chinese texts; codes are translated, so both languages say the same thing.
+ * validation codes or the spec's Chinese texts; codes are translated, and an English page says the texts in English.
  * A first screen that must stay light uses usePlainForm (plain-form.ts) instead.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   options: UseFormProps<z.input<S>, unknown, z.output<S>> = {},
 ) {
+  const { lang } = useTranslation();
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, resolverOptions) => {
     const { zodResolver } = await import('@hookform/resolvers/zod');
     const resolve = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-    return resolve(values, context, resolverOptions);
+    const result = await resolve(values, context, resolverOptions);
+    await translateFieldErrors(lang, result.errors);
+    return result;
   };
   return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
 }

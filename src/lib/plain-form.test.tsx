@@ -2,7 +2,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { accountLoginRequest } from '../../domain/api/auth';
 import { usePlainForm } from './plain-form';
+import { i18n } from './translate';
 
 const schema = z.object({ name: z.string().min(1, 'NAME_MISSING'), code: z.string().regex(/^\d{6}$/, 'CODE_INVALID') });
 const loadSchema = async () => schema;
@@ -49,5 +51,17 @@ describe('a plain form', () => {
     expect(passed).toBe(false);
     expect(result.current.field('code').error).toBe('CODE_INVALID');
     expect(result.current.field('name').error).toBeUndefined();
+  });
+
+  it('says the spec’s Chinese message in English on an English page', async () => {
+    i18n.start('en-US');
+    try {
+      const { result } = renderHook(() => usePlainForm(async () => accountLoginRequest, { loginName: '', userId: '800001', passWord: '' }));
+      await act(async () => void (await result.current.check()));
+      expect(result.current.field('loginName').error).toBe('Please enter your account');
+      expect(result.current.field('passWord').error).toBe('Please enter your password');
+    } finally {
+      i18n.start('zh-CN');
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useHydrated } from './prerendered';
+import { fieldMessageIn } from './schema-language';
+import { useTranslation } from './translate';
 
 /** Text fields by name (an interface of strings will do). */
 type Values<V> = { [K in keyof V]: string };
@@ -19,6 +21,7 @@ export function usePlainForm<V extends Values<V>, Out>(loadSchema: () => Promise
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const touched = useRef(new Set<Name>());
+  const { lang } = useTranslation();
 
   // A form the server drew can be typed in before its script runs: hydration keeps that text in the inputs but not
   // in this state, and the next render would empty them. The hydrating render takes it over.
@@ -42,7 +45,7 @@ export function usePlainForm<V extends Values<V>, Out>(loadSchema: () => Promise
     for (const name of names) touched.current.add(name);
     const result = (await loadSchema()).safeParse(checked);
     const found: Partial<Record<Name, string>> = {};
-    for (const issue of result.error?.issues ?? []) found[issue.path[0] as Name] ??= issue.message;
+    for (const issue of result.error?.issues ?? []) found[issue.path[0] as Name] ??= await fieldMessageIn(lang, issue.message);
     const current = names.filter((name) => latest.current[name] === checked[name]);
     setErrors((shown) => ({ ...shown, ...Object.fromEntries(current.map((name) => [name, found[name]])) }));
     return { result, valid: names.every((name) => !found[name]) };

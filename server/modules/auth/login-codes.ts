@@ -36,7 +36,10 @@ export async function issueLoginCode(
     throw new AppError('2003', { zh: '今日验证码发送次数已达上限，请明天再试', en: 'You have reached today\'s limit of codes; please try again tomorrow.' });
   }
   if ((await counters.hit(`sms:all:${todayInBeijing(now)}`, DAY_MS, now)) > limits.dailyCap) {
-    throw new AppError('2009', { zh: '今日短信发送量已达上限，请明天再试或使用账号密码登录', en: 'Today\'s text message limit has been reached; please try again tomorrow or sign in with your account and password.' });
+    throw new AppError('2009', {
+      zh: '今日短信发送量已达上限，请明天再试或使用账号密码登录',
+      en: 'Today\'s text message limit has been reached; please try again tomorrow or sign in with your account and password.',
+    });
   }
   const code = randomDigits(6);
   await db

@@ -85,7 +85,10 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { confi
     const { msgContent } = request.body;
     // The page's own words come first in both languages; they are the page's, not translated here.
     const what = msgContent ? { zh: `${msgContent}，`, en: `${msgContent}: ` } : { zh: '', en: '' };
-    return ok(await sendCode(ctx, secret, { phone: request.body.phone, agentId: null, purpose: 'verify', what, language: requestLanguageOf(request) }), { zh: '验证码已发送', en: 'The code has been sent.' });
+    return ok(await sendCode(ctx, secret, { phone: request.body.phone, agentId: null, purpose: 'verify', what, language: requestLanguageOf(request) }), {
+      zh: '验证码已发送',
+      en: 'The code has been sent.',
+    });
   });
   app.post('/message/checkMsgCode', { schema: { body: messageCheckRequest }, config: LOGIN_LIMIT }, async ({ body }) => {
     await consumeLoginCode(db, secret, body.phone, body.code, new Date(), 'verify');

@@ -183,9 +183,15 @@ export async function submitBatch(ctx: SalesContext, scope: BookScope, batchId: 
       .where('policy_no', '=', batch.policy_no)
       .where('status', 'in', ['awaiting_payment', 'paid'])
       .executeTakeFirst();
-    if (open) throw new AppError(BUSY, { zh: `该保单有批改（${open.id}）正在处理中，请待其生效或撤销后再提交`, en: `An endorsement of this policy (${open.id}) is in progress; submit after it takes effect or is withdrawn.` });
+    if (open) throw new AppError(BUSY, {
+      zh: `该保单有批改（${open.id}）正在处理中，请待其生效或撤销后再提交`,
+      en: `An endorsement of this policy (${open.id}) is in progress; submit after it takes effect or is withdrawn.`,
+    });
     if (policy?.status !== 'in_force') throw new AppError('1075', { zh: '保单已终止，不能批改', en: 'The policy has ended and cannot be endorsed.' });
-    if (policy.version !== batch.base_version) throw new AppError(BUSY, { zh: '保单的被保险人清单已变更（另一批改已生效），请重新计算保费后提交', en: 'The policy\'s insured list has changed (another endorsement took effect); calculate the premium again before submitting.' });
+    if (policy.version !== batch.base_version) throw new AppError(BUSY, {
+      zh: '保单的被保险人清单已变更（另一批改已生效），请重新计算保费后提交',
+      en: 'The policy\'s insured list has changed (another endorsement took effect); calculate the premium again before submitting.',
+    });
     await trx.updateTable('endorsement_batch').set({ submitted_at: now }).where('id', '=', batchId).execute();
     if (Number(batch.net_fen) > 0) {
       await trx.updateTable('endorsement_batch').set({ status: 'awaiting_payment' }).where('id', '=', batchId).execute();

@@ -33,7 +33,10 @@ async function send(ctx: SalesContext, message: { to: string; subject: string; t
 /** An unpaid order's pay link, to the address given or the holder's (/policy/payUrlOrderSendEmail, /taikang/payNotice). */
 export async function sendPayNotice(ctx: SalesContext, agentId: string, request: OrderEmailRequest, base: string, now = new Date()): Promise<SentEmail> {
   const order = await requireOwnOrder(ctx, agentId, request.policyId);
-  if (effectiveStatus(order, now) !== 'unpaid') throw new AppError(NOT_PAYABLE, { zh: '该订单已支付或已过支付期限，无需发送支付通知', en: 'This order is paid or past its payment deadline; no payment notice is needed.' });
+  if (effectiveStatus(order, now) !== 'unpaid') throw new AppError(NOT_PAYABLE, {
+    zh: '该订单已支付或已过支付期限，无需发送支付通知',
+    en: 'This order is paid or past its payment deadline; no payment notice is needed.',
+  });
   const { productName } = orderDetails(order);
   const premium = fenToYuanText(Number(order.premium_fen));
   const payBy = new Date(order.expires_at).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });

@@ -16,7 +16,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sa
 
   for (const mode of ['apply', 'reapply'] as const) {
     app.post(`/authorization/policyOperation/${mode}Invoice`, { schema: { body: invoiceRequest, response: { 200: answers(invoiceIssued) } }, config: INVOICE_LIMIT }, async (request) =>
-      ok(await issueInvoice(ctx, scope(request), mode, request.body, idempotencyKeyOf(request, request.body.idempotencyKey)), { zh: '发票已开具并发送至邮箱', en: 'The invoice has been issued and sent by e-mail.' }),
+      ok(await issueInvoice(ctx, scope(request), mode, request.body, idempotencyKeyOf(request, request.body.idempotencyKey)), {
+        zh: '发票已开具并发送至邮箱',
+        en: 'The invoice has been issued and sent by e-mail.',
+      }),
     );
   }
   app.post('/authorization/policyOperation/exportInvoice', { schema: { body: invoiceFileRequest }, config: INVOICE_LIMIT }, async (request, reply) => {

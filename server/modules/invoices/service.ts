@@ -16,12 +16,24 @@ type Request = z.output<typeof import('../../../domain/api/invoice').invoiceRequ
 
 /** Invoices go only to the policyholder (storefront-spec 5): the title is the holder's name, a company title needs a company holder. */
 function checkBuyer(order: { holder_type: string; holder_name: string; holder_id_number_enc: string }, request: Request, decrypt: (value: string) => string): void {
-  if (request.title.replace(/\s+/g, '') !== order.holder_name.replace(/\s+/g, '')) throw new AppError('1072', { zh: '发票抬头须为投保人名称', en: 'The invoice title must be the policyholder\'s name.' });
-  if (request.taxpayerType === 'company' && order.holder_type !== 'C') throw new AppError('1073', { zh: '企业发票抬头需投保人为企业', en: 'A company invoice title needs a company policyholder.' });
-  if (request.taxpayerType === 'person' && order.holder_type === 'C') throw new AppError('1073', { zh: '企业投保人请选择企业纳税人并填写纳税人识别号', en: 'For a company policyholder, choose company taxpayer and enter the taxpayer ID.' });
+  if (request.title.replace(/\s+/g, '') !== order.holder_name.replace(/\s+/g, '')) throw new AppError('1072', {
+    zh: '发票抬头须为投保人名称',
+    en: 'The invoice title must be the policyholder\'s name.',
+  });
+  if (request.taxpayerType === 'company' && order.holder_type !== 'C') throw new AppError('1073', {
+    zh: '企业发票抬头需投保人为企业',
+    en: 'A company invoice title needs a company policyholder.',
+  });
+  if (request.taxpayerType === 'person' && order.holder_type === 'C') throw new AppError('1073', {
+    zh: '企业投保人请选择企业纳税人并填写纳税人识别号',
+    en: 'For a company policyholder, choose company taxpayer and enter the taxpayer ID.',
+  });
   // A company holder registered with its credit code: the invoice carries that very code.
   const registered = order.holder_type === 'C' ? decrypt(order.holder_id_number_enc).toUpperCase() : '';
-  if (request.taxNumber && registered.length === 18 && request.taxNumber.toUpperCase() !== registered) throw new AppError('1074', { zh: '纳税人识别号与投保人证件号码不一致', en: 'The taxpayer ID does not match the policyholder\'s ID number.' });
+  if (request.taxNumber && registered.length === 18 && request.taxNumber.toUpperCase() !== registered) throw new AppError('1074', {
+    zh: '纳税人识别号与投保人证件号码不一致',
+    en: 'The taxpayer ID does not match the policyholder\'s ID number.',
+  });
 }
 
 /**

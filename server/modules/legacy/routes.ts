@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { bankInfosRequest, chargebackRequest, depositBankCodeRequest, type LegacyAnswer, savePropertyBatchRequest } from '../../../domain/api/legacy';
 import type { ModuleDeps } from '../../sales/deps';
 import { AppError, requestLanguageOf } from '../../lib/envelope';
+import { issueText } from '../../lib/field-issues';
 import { requireAgent } from '../../plugins/auth';
 import { ACCOUNT_TYPE_NAMES, findBanks } from './banks';
 import { bankInit, chargebackBody, depositBankCode, savePropertyBatch } from './service';
@@ -23,7 +24,10 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return failed(reply, error.statusCode, error.text[requestLanguageOf(request)]);
-    if (hasZodFastifySchemaValidationErrors(error)) return failed(reply, 400, error.validation.map((issue) => issue.message).join('；'));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const language = requestLanguageOf(request);
+      return failed(reply, 400, error.validation.map((issue) => issueText(issue)[language]).join(language === 'zh' ? '；' : '; '));
+    }
     if (error.statusCode && error.statusCode < 500) return failed(reply, error.statusCode, error.message);
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return failed(reply, 500, `服务器内部错误，请稍后再试（请求号 ${request.id}）`);

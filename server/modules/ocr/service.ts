@@ -80,7 +80,10 @@ async function pixelsOf(base64: string): Promise<number> {
 export async function analyseImages(engine: OcrEngine, items: readonly AnalysisImage[], caller = ''): Promise<AnalysedImage[]> {
   const pixels = (await Promise.all(items.map((item) => pixelsOf(item.imageBase64)))).reduce((sum, n) => sum + n, 0);
   if (pixels > MAX_OCR_PIXELS_PER_REQUEST) {
-    throw new AppError('400', { zh: `图片总像素过大（最多${MAX_OCR_PIXELS_PER_REQUEST / 1_000_000}百万像素），请分批识别或压缩后重试`, en: `The pictures are too large (at most ${MAX_OCR_PIXELS_PER_REQUEST / 1_000_000} megapixels in all); send them in smaller batches or compress them and try again.` }, 400);
+    throw new AppError('400', {
+      zh: `图片总像素过大（最多${MAX_OCR_PIXELS_PER_REQUEST / 1_000_000}百万像素），请分批识别或压缩后重试`,
+      en: `The pictures are too large (at most ${MAX_OCR_PIXELS_PER_REQUEST / 1_000_000} megapixels in all); send them in smaller batches or compress them and try again.`,
+    }, 400);
   }
   return Promise.all(items.map((item) => analyseOne(engine, item, caller)));
 }

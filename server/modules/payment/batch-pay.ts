@@ -92,7 +92,10 @@ export async function payBatch(ctx: SalesContext, batch: PayableBatch, method: B
 async function payBatchByBalance(ctx: SalesContext, batch: PayableBatch, method: BatchPayMethod, now: Date): Promise<void> {
   const agent = await ctx.db.selectFrom('agent').select(['id', 'password_hash']).where('login_name', '=', method.loginName ?? '').executeTakeFirst();
   if (!agent || !(await verifyPassword(method.password ?? '', agent.password_hash))) throw new AppError('9001', { zh: '账号或密码错误', en: 'Wrong account or password.' });
-  if (agent.id !== batch.agentId) throw new AppError('1047', { zh: '该保单不属于此出单账号，不能使用其余额支付', en: 'This policy does not belong to this agent account, so its balance cannot pay for it.' });
+  if (agent.id !== batch.agentId) throw new AppError('1047', {
+    zh: '该保单不属于此出单账号，不能使用其余额支付',
+    en: 'This policy does not belong to this agent account, so its balance cannot pay for it.',
+  });
   return ctx.db.transaction().execute(async (trx) => {
     if (await lockAwaiting(trx, batch.batchId)) return;
     const debited = await trx

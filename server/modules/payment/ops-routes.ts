@@ -16,7 +16,10 @@ export const opsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales:
     async (request) => {
       if (!config.OPS_TOKEN) throw new AppError('1404', { zh: '未开放', en: 'Not available.' }, 404);
       // Compared as digests: equal lengths, constant time.
-      if (!timingSafeEqual(digest(request.headers.authorization ?? ''), digest(`Bearer ${config.OPS_TOKEN}`))) throw new AppError('1401', { zh: '未授权', en: 'Not authorised.' }, 401);
+      if (!timingSafeEqual(digest(request.headers.authorization ?? ''), digest(`Bearer ${config.OPS_TOKEN}`))) throw new AppError('1401', {
+        zh: '未授权',
+        en: 'Not authorised.',
+      }, 401);
       return ok(await listStatementChecks(ctx, request.query.date));
     },
   );

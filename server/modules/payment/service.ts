@@ -24,7 +24,10 @@ const PAY_ERRORS = {
   orderMissing: () => new AppError(PAY_CODES.orderMissing, { zh: '订单不存在', en: 'Order not found.' }),
   expired: () => new AppError('1045', { zh: '订单已超过支付时限，请重新投保', en: 'The order is past its payment deadline; please apply again.' }),
   notPaid: () => new AppError(PAY_CODES.notPaid, { zh: '订单尚未支付', en: 'The order is not paid yet.' }),
-  refused: (reason: LocalText) => new AppError('1061', { zh: `${reason.zh}，已付款项将原路退回`, en: `${reason.en.charAt(0).toUpperCase()}${reason.en.slice(1)}; the payment will be refunded to where it came from.` }),
+  refused: (reason: LocalText) => new AppError('1061', {
+    zh: `${reason.zh}，已付款项将原路退回`,
+    en: `${reason.en.charAt(0).toUpperCase()}${reason.en.slice(1)}; the payment will be refunded to where it came from.`,
+  }),
   failed: (reason: string) => new AppError('1050', { zh: `支付失败：${reason}`, en: `Payment failed: ${reason}` }),
 };
 
@@ -160,7 +163,10 @@ export async function payByBalance(ctx: SalesContext, body: BalancePayRequest, i
   return idempotent(ctx.db, `pay:${body.policyId}`, idempotencyKey, fingerprint, async (trx) => {
     const order = await lockOrder(trx, body.policyId);
     requirePayable(order, now);
-    if (order.agent_id !== agent.id) throw new AppError('1047', { zh: '该订单不属于此出单账号，不能使用其余额支付', en: 'This order does not belong to this agent account, so its balance cannot pay for it.' });
+    if (order.agent_id !== agent.id) throw new AppError('1047', {
+      zh: '该订单不属于此出单账号，不能使用其余额支付',
+      en: 'This order does not belong to this agent account, so its balance cannot pay for it.',
+    });
     const payment = { id: newPaymentId(), method: '66' };
     if (alreadyPaid(order)) return ok(payContent(order, payment, '', true), { zh: '订单已支付', en: 'The order is paid.' });
     await requireNoRival(trx, order);
@@ -184,7 +190,10 @@ export async function payByBalance(ctx: SalesContext, body: BalancePayRequest, i
 /** The recorded, unused transfer an evidence number names, if it is the holder's and the amount covers the order. */
 export async function checkEvidence(db: Kysely<DB>, evidenceNo: string, holderName: string): Promise<{ evidenceNo: string; amount: string }> {
   const transfer = await db.selectFrom('bank_transfer').selectAll().where('evidence_no', '=', evidenceNo).executeTakeFirst();
-  if (!transfer || transfer.payer_name !== holderName) throw new AppError('1054', { zh: '未查询到该支付凭证对应的转账记录，请核对后重新输入', en: 'No transfer was found for this payment reference; please check it and enter it again.' });
+  if (!transfer || transfer.payer_name !== holderName) throw new AppError('1054', {
+    zh: '未查询到该支付凭证对应的转账记录，请核对后重新输入',
+    en: 'No transfer was found for this payment reference; please check it and enter it again.',
+  });
   if (transfer.used_by_order_id || transfer.used_by_batch_id) throw new AppError('1055', { zh: '该支付凭证已被使用', en: 'This payment reference has already been used.' });
   return { evidenceNo, amount: fenToYuanText(Number(transfer.amount_fen)) };
 }

@@ -28,7 +28,10 @@ export const policyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
       const subjects = [`phone:${ctx.sensitive.blindIndex(body.holderPhone)}`, `id:${ctx.sensitive.blindIndex(body.holderIdNumber)}`];
       const succeeded = await admitAttempt(ctx.attempts, 'policyQuery', subjects, ATTEMPT_RULES.policyQuery, typeof proof === 'string' ? proof : undefined);
       const policies = await findHolderPolicies(ctx, body.holderPhone, body.holderIdNumber);
-      if (policies.length === 0) throw new AppError('1057', { zh: '未查询到保单，请核对投保人手机号和证件号码', en: 'No policy was found; please check the policyholder\'s mobile number and ID number.' });
+      if (policies.length === 0) throw new AppError('1057', {
+        zh: '未查询到保单，请核对投保人手机号和证件号码',
+        en: 'No policy was found; please check the policyholder\'s mobile number and ID number.',
+      });
       await succeeded();
       return ok(policies);
     },

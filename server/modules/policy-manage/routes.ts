@@ -48,13 +48,22 @@ export const policyManageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
   app.post('/policy/queryPolicy', { schema: { querystring: policyIdQuery, response: DETAIL } }, async (request) => ok(await policyDetail(ctx, scope(request), request.query.policyId)));
   app.post('/policy/getPolicyInfo', { schema: { body: insuredPageRequest, response: { 200: answers(insuredPageAnswer) } } }, async (request) => ok(await insuredPage(ctx, scope(request), request.body)));
   app.post('/policy/queryPolicyResult', { schema: { body: policyIdQuery, response: RESULT } }, async (request) => ok(await policyResult(ctx, scope(request), request.body.policyId)));
-  app.post('/policy/changeBank', { schema: { body: changeBankRequest } }, async (request) => ok(await changeBank(ctx, scope(request), request.body), { zh: '退费账户已变更', en: 'The refund account has been changed.' }));
+  app.post('/policy/changeBank', { schema: { body: changeBankRequest } }, async (request) => ok(await changeBank(ctx, scope(request), request.body), {
+    zh: '退费账户已变更',
+    en: 'The refund account has been changed.',
+  }));
 
   app.post('/authorization/queryOrderDetails', { schema: { body: orderIdRequest, response: DETAIL } }, async (request) => ok(await policyDetail(ctx, scope(request), request.body.orderId)));
   app.post('/authorization/queryPolicyByOrderId', { schema: { body: orderIdRequest, response: RESULT } }, async (request) => ok(await policyResult(ctx, scope(request), request.body.orderId)));
-  app.post('/authorization/deleteOrder', { schema: { body: orderIdRequest } }, async (request) => ok(await deleteOrder(ctx, scope(request), request.body.orderId), { zh: '订单已删除', en: 'The order has been deleted.' }));
+  app.post('/authorization/deleteOrder', { schema: { body: orderIdRequest } }, async (request) => ok(await deleteOrder(ctx, scope(request), request.body.orderId), {
+    zh: '订单已删除',
+    en: 'The order has been deleted.',
+  }));
   app.post('/authorization/queryBatchPage', { schema: { body: batchPageRequest, response: { 200: answers(batchPageAnswer) } } }, async (request) => ok(await batchPage(ctx, scope(request), request.body)));
-  app.post('/authorization/updateInvoiceInfo', { schema: { body: updateInvoiceRequest } }, async (request) => ok(await updateInvoiceInfo(ctx, scope(request), request.body), { zh: '发票信息已更新', en: 'The invoice details have been updated.' }));
+  app.post('/authorization/updateInvoiceInfo', { schema: { body: updateInvoiceRequest } }, async (request) => ok(await updateInvoiceInfo(ctx, scope(request), request.body), {
+    zh: '发票信息已更新',
+    en: 'The invoice details have been updated.',
+  }));
   app.get('/authorization/queryCorporationList', { schema: { response: { 200: answers(corporationList) } } }, async (request) => {
     requirePrincipal(request);
     return ok(corporations());

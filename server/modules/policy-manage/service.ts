@@ -214,7 +214,10 @@ function cancelTerms(scope: BookScope, row: ScopedOrder, today: string, now: Dat
   if (status === 'paid') throw new AppError('1065', { zh: '保单生成中，请稍后再试', en: 'The policy is being issued; please try again shortly.' });
   if (status === 'expired') throw new AppError('1062', { zh: '该订单已失效', en: 'This order has expired.' });
   if (row.policy_status !== 'in_force') throw new AppError('1062', { zh: '该保单已退保或注销', en: 'This policy has already been surrendered or cancelled.' });
-  if (!GROUP_TYPES.has(orderDetails(row).productType)) throw new AppError('1064', { zh: '旅行险请由投保人在退保页面办理', en: 'A travel policy is surrendered by the policyholder on the surrender page.' });
+  if (!GROUP_TYPES.has(orderDetails(row).productType)) throw new AppError('1064', {
+    zh: '旅行险请由投保人在退保页面办理',
+    en: 'A travel policy is surrendered by the policyholder on the surrender page.',
+  });
   const plan = findPlan(findProduct(row.product_code) ?? { plans: [] }, row.plan_code);
   const terms = surrenderTerms(
     {

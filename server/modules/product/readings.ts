@@ -20,7 +20,10 @@ export interface ReadingContext {
 export async function recordReading(db: Kysely<DB>, product: ProductConfig, input: ReadingRecordRequest, context: ReadingContext) {
   const material = product.materials.find((candidate) => candidate.materialType === input.materialType);
   if (!material) throw new AppError('1051', { zh: '本产品未配置该文件!', en: 'This product has no such document.' });
-  if (material.version !== input.version) throw new AppError(READING_CODES.outdated, { zh: '文件已更新，请重新阅读', en: 'The document has been updated; please read it again.' }, 200, { version: material.version });
+  if (material.version !== input.version) throw new AppError(READING_CODES.outdated, {
+    zh: '文件已更新，请重新阅读',
+    en: 'The document has been updated; please read it again.',
+  }, 200, { version: material.version });
   if (input.skipped && context.production) throw new AppError(READING_CODES.skipped, { zh: '请阅读文件后再同意', en: 'Please read the document before agreeing.' });
   // One agreement per document version and visitor: the group application after the product page finds it.
   const agreed = input.agreed ? await agreedBefore(db, input.readingSessionId, product.code, material.materialType, material.version) : undefined;

@@ -12,7 +12,10 @@ const yuan = (fen: number) => fenToYuanText(fen);
 export async function quotationPdf(ctx: SalesContext, agentId: string, id: string): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await requireOwnQuotation(ctx, agentId, id);
   const price = storedPrice(row);
-  if (!price || !row.valid_until || !row.start_date) throw new AppError(QUOTATION_STATE, { zh: '报价单尚未报价，请先计算保费并保存', en: 'The quotation has no price yet; calculate the premium and save first.' });
+  if (!price || !row.valid_until || !row.start_date) throw new AppError(QUOTATION_STATE, {
+    zh: '报价单尚未报价，请先计算保费并保存',
+    en: 'The quotation has no price yet; calculate the premium and save first.',
+  });
   const { product, template } = requireQuotedProduct(row.product_code);
   const choice = row.choice as { duties: Record<string, string> };
   const pdf = await renderQuotation({

@@ -25,8 +25,14 @@ export async function addMaterial(
   upload: { bytes: Buffer; type: string; fileName?: string },
 ): Promise<QuotationFile> {
   const row = await requireOwnQuotation(ctx, agentId, quotationId);
-  if (kind === 'material' && row.status === 'insured') throw new AppError(QUOTATION_STATE, { zh: '已投保的报价单请上传补充材料', en: 'For a quotation already taken up, upload supplementary materials.' });
-  if (kind === 'supplement' && row.status !== 'insured') throw new AppError(QUOTATION_STATE, { zh: '投保后才能上传补充材料', en: 'Supplementary materials can be uploaded only after the quotation is taken up.' });
+  if (kind === 'material' && row.status === 'insured') throw new AppError(QUOTATION_STATE, {
+    zh: '已投保的报价单请上传补充材料',
+    en: 'For a quotation already taken up, upload supplementary materials.',
+  });
+  if (kind === 'supplement' && row.status !== 'insured') throw new AppError(QUOTATION_STATE, {
+    zh: '投保后才能上传补充材料',
+    en: 'Supplementary materials can be uploaded only after the quotation is taken up.',
+  });
   const count = await ctx.db.selectFrom('quotation_file').select((eb) => eb.fn.countAll<number>().as('n')).where('quotation_id', '=', quotationId).executeTakeFirst();
   if (Number(count?.n ?? 0) >= MAX_FILES) throw new AppError(QUOTATION_STATE, { zh: `每份报价单最多上传${MAX_FILES}个材料`, en: `A quotation takes at most ${MAX_FILES} files.` });
   const storageKey = await ctx.files.save(upload.bytes, upload.type);
@@ -39,7 +45,10 @@ export async function addMaterial(
 export async function deleteMaterial(ctx: SalesContext, agentId: string, fileId: string): Promise<void> {
   const file = await findOwnFile(ctx.db, agentId, fileId);
   if (!file) throw new AppError(QUOTATION_MISSING, { zh: '材料不存在', en: 'File not found.' });
-  if (file.status === 'insured' && file.kind === 'material') throw new AppError(QUOTATION_STATE, { zh: '已投保的报价单不能删除投保材料', en: 'Application materials of a quotation already taken up cannot be deleted.' });
+  if (file.status === 'insured' && file.kind === 'material') throw new AppError(QUOTATION_STATE, {
+    zh: '已投保的报价单不能删除投保材料',
+    en: 'Application materials of a quotation already taken up cannot be deleted.',
+  });
   await ctx.db.deleteFrom('quotation_file').where('id', '=', fileId).execute();
 }
 

@@ -82,7 +82,8 @@ export const quotationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.post('/salSimpleQuotation/saveQuotation', { schema: { body: z.union([copyQuotationRequest, saveQuotationRequest]), response: VIEW }, config: WRITE_LIMIT }, async (request) => {
     const agentId = agentOf(request);
     const { body } = request;
-    return 'copyOf' in body ? ok(await copyQuotation(ctx, agentId, body.copyOf), { zh: '已复制为新版本', en: 'Copied as a new version.' }) : ok(await saveQuotation(ctx, agentId, body, 'quoted'), { zh: '报价已保存', en: 'The quotation has been saved.' });
+    if ('copyOf' in body) return ok(await copyQuotation(ctx, agentId, body.copyOf), { zh: '已复制为新版本', en: 'Copied as a new version.' });
+    return ok(await saveQuotation(ctx, agentId, body, 'quoted'), { zh: '报价已保存', en: 'The quotation has been saved.' });
   });
 
   for (const url of ['/salSimpleQuotation/queryList', '/medilinkGroup/queryList']) {
@@ -102,7 +103,10 @@ export const quotationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   );
   // insure/{id}, insurBc/{id} (after supplementary materials) and insureMedilinkGroupAFP: one order per quotation.
   for (const url of ['/medilinkGroup/insure/:id', '/medilinkGroup/insurBc/:id']) {
-    app.post(url, { schema: { params: quotationIdParams, response: ORDER }, config: WRITE_LIMIT }, async (request) => ok(await insureQuotation(ctx, agentOf(request), request.params.id), { zh: '投保单已生成', en: 'The application has been created.' }));
+    app.post(url, { schema: { params: quotationIdParams, response: ORDER }, config: WRITE_LIMIT }, async (request) => ok(await insureQuotation(ctx, agentOf(request), request.params.id), {
+      zh: '投保单已生成',
+      en: 'The application has been created.',
+    }));
   }
   app.post('/salQuotation/insureMedilinkGroupAFP', { schema: { body: quotationIdBody, response: ORDER }, config: WRITE_LIMIT }, async (request) =>
     ok(await insureQuotation(ctx, agentOf(request), request.body.id), { zh: '投保单已生成', en: 'The application has been created.' }),

@@ -187,7 +187,10 @@ export async function deleteDraft(ctx: SalesContext, agentId: string, id: string
 
 function requireState(row: QuotationRow, expected: QuotationState, today: string, action: LocalText): void {
   const state = stateOf(row, today);
-  if (state === 'expired') throw new AppError(QUOTATION_EXPIRED, { zh: `报价单已于${row.valid_until}过期，请复制为新版本重新报价`, en: `The quotation expired on ${row.valid_until}; copy it as a new version to quote again.` });
+  if (state === 'expired') throw new AppError(QUOTATION_EXPIRED, {
+    zh: `报价单已于${row.valid_until}过期，请复制为新版本重新报价`,
+    en: `The quotation expired on ${row.valid_until}; copy it as a new version to quote again.`,
+  });
   if (state !== expected) throw new AppError(QUOTATION_STATE, { zh: `报价单当前状态不能${action.zh}`, en: `The quotation cannot be ${action.en} in its current state.` });
 }
 

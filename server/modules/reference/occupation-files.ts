@@ -8,7 +8,10 @@ type WithOccupation = ProductConfig & { occupation: NonNullable<ProductConfig['o
 /** The spec's message when a product has no import template and occupation table (portal-spec 8). */
 export function requireOccupationTable(product: ProductConfig): { product: WithOccupation; table: OccupationTable } {
   const table = product.occupation && OCCUPATION_TABLES[product.occupation.table];
-  if (!table) throw new AppError('1050', { zh: '本产品导入模板和职业表没有配置，请联系管理员后台配置', en: 'This product has no import template or occupation table configured; please ask an administrator to configure them.' });
+  if (!table) throw new AppError('1050', {
+    zh: '本产品导入模板和职业表没有配置，请联系管理员后台配置',
+    en: 'This product has no import template or occupation table configured; please ask an administrator to configure them.',
+  });
   return { product: product as WithOccupation, table };
 }
 

@@ -1,4 +1,6 @@
 import { type RiskCheckAnswer, UNDERWRITING_REFUSED } from '../../../domain/api/risk';
+import type { ContentLanguage } from '../../../domain/catalog/text';
+import { riskReasonText } from '../../../domain/rules';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
 import { effectiveStatus, type OrderRow } from '../../sales/orders';
@@ -13,23 +15,34 @@ export async function underwrite(ctx: SalesContext, order: OrderRow): Promise<Ri
   const check = await riskCheckOf(ctx, order);
   if (check.level === 'refuse') {
     await riskCheckOf(ctx, order, 'declined');
-    const reasons = check.reasons.filter((reason) => reason.level === 'refuse').map((reason) => reason.text);
-    throw new AppError(UNDERWRITING_REFUSED.declined, { zh: `该单超出承保范围，无法投保：${reasons.join('；')}`, en: `This application is outside the cover we can offer and cannot be accepted (${reasons.length} limit${reasons.length > 1 ? 's' : ''} exceeded).` }, 200, { ...check, stage: 'declined' });
+    const refusing = check.reasons.filter((reason) => reason.level === 'refuse');
+    const reasons = (language: ContentLanguage) => refusing.map((reason) => riskReasonText(reason, language));
+    const text = { zh: `该单超出承保范围，无法投保：${reasons('zh').join('；')}`, en: `This application is outside the cover we can offer: ${reasons('en').join('; ')}` };
+    throw new AppError(UNDERWRITING_REFUSED.declined, text, 200, { ...check, stage: 'declined' });
   }
   if (check.uploadRequired && !check.sealFound) {
-    throw new AppError(UNDERWRITING_REFUSED.noticeMissing, { zh: '请先上传已签字并加盖公章的风险告知书', en: 'Please upload the risk notice, signed and stamped with the company seal, first.' }, 200, check);
+    throw new AppError(UNDERWRITING_REFUSED.noticeMissing, {
+      zh: '请先上传已签字并加盖公章的风险告知书',
+      en: 'Please upload the risk notice, signed and stamped with the company seal, first.',
+    }, 200, check);
   }
   return riskCheckOf(ctx, order, 'accepted');
 }
 
 /** Before payment: only an order that can still be paid is underwritten. */
 export async function underwriteBeforePay(ctx: SalesContext, order: OrderRow): Promise<RiskCheckAnswer> {
-  if (effectiveStatus(order) !== 'unpaid') throw new AppError(UNDERWRITING_REFUSED.notPayable, { zh: '订单已支付或已过期，无需核保', en: 'The order is paid or has expired; it needs no underwriting.' });
+  if (effectiveStatus(order) !== 'unpaid') throw new AppError(UNDERWRITING_REFUSED.notPayable, {
+    zh: '订单已支付或已过期，无需核保',
+    en: 'The order is paid or has expired; it needs no underwriting.',
+  });
   return underwrite(ctx, order);
 }
 
 /** After payment (insurers that underwrite paid orders): only a paid or issued order. */
 export async function underwriteAfterPay(ctx: SalesContext, order: OrderRow): Promise<RiskCheckAnswer> {
-  if (order.status !== 'paid' && order.status !== 'issued') throw new AppError(UNDERWRITING_REFUSED.notPayable, { zh: '订单尚未支付，请先支付', en: 'The order is not paid yet; please pay first.' });
+  if (order.status !== 'paid' && order.status !== 'issued') throw new AppError(UNDERWRITING_REFUSED.notPayable, {
+    zh: '订单尚未支付，请先支付',
+    en: 'The order is not paid yet; please pay first.',
+  });
   return underwrite(ctx, order);
 }

@@ -41,7 +41,10 @@ export function coverageAmounts(product: ProductConfig, planCode: string, langua
 export function splitPolicies(product: ProductConfig, insuredCount: number): SplitType {
   if (!product.group) return { splitType: 'individual', policyCount: insuredCount, sizes: Array.from({ length: insuredCount }, () => 1) };
   const { minInsured, maxInsured } = product.group;
-  if (insuredCount < minInsured) throw new AppError('1086', { zh: `该产品至少${minInsured}人投保，当前${insuredCount}人`, en: `This product needs at least ${minInsured} insured people; there are ${insuredCount}.` });
+  if (insuredCount < minInsured) throw new AppError('1086', {
+    zh: `该产品至少${minInsured}人投保，当前${insuredCount}人`,
+    en: `This product needs at least ${minInsured} insured people; there are ${insuredCount}.`,
+  });
   const policyCount = Math.ceil(insuredCount / maxInsured);
   const base = Math.floor(insuredCount / policyCount);
   const larger = insuredCount % policyCount;

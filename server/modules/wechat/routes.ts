@@ -26,7 +26,10 @@ export const wechatRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
     async (request) => {
       if (!api || !appId) return ok({ configured: false as const });
       // Only this portal's pages are signed: a ticket is not lent to other sites.
-      if (new URL(request.query.url).origin !== new URL(linkBase(ctx.settings, request)).origin) throw new AppError('1400', { zh: '页面地址不属于本站', en: 'The page address does not belong to this site.' }, 400);
+      if (new URL(request.query.url).origin !== new URL(linkBase(ctx.settings, request)).origin) throw new AppError('1400', {
+        zh: '页面地址不属于本站',
+        en: 'The page address does not belong to this site.',
+      }, 400);
       return ok(await jsConfigFor(ctx.db, api, appId, request.query.url));
     },
   );
@@ -53,7 +56,10 @@ export const wechatRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
   app.get('/wechat/oauth/callback', { schema: { querystring: wechatOAuthCallback } }, async (request, reply) => {
     if (!api) throw new AppError('1404', { zh: '未配置微信公众号', en: 'No WeChat official account is configured.' }, 404);
     const { code, state, to } = request.query;
-    if (!code || !state || !oauthStateValid(config.SIGN_SECRET, state, request.cookies[STATE_COOKIE])) throw new AppError('1401', { zh: '授权已失效，请重新打开页面', en: 'The authorisation has expired; please open the page again.' }, 401);
+    if (!code || !state || !oauthStateValid(config.SIGN_SECRET, state, request.cookies[STATE_COOKIE])) throw new AppError('1401', {
+      zh: '授权已失效，请重新打开页面',
+      en: 'The authorisation has expired; please open the page again.',
+    }, 401);
     const openid = await api.openidOf(code);
     const secure = secureFor(request.protocol);
     reply.clearCookie(STATE_COOKIE, { path: '/api/wechat' });

@@ -57,10 +57,10 @@ export function PremiumSummary({ control, product, today }: { control: Control<A
         // The details are known but cannot be priced: say why rather than ask for them again.
         <p className="sf-alert">
           {problems
-            .map(
-              (problem) =>
-                `${problem.insuredIndex !== undefined ? `${people[problem.insuredIndex]?.name || t('form.insuredN', { n: problem.insuredIndex + 1 })}${t('common:punctuation.colon')}` : ''}${problemText(problem.code, problem.params)}`,
-            )
+            .map((problem) => {
+              const insured = problem.insuredIndex === undefined ? null : people[problem.insuredIndex]?.name || t('form.insuredN', { n: problem.insuredIndex + 1 });
+              return `${insured ? `${insured}${t('common:punctuation.colon')}` : ''}${problemText(problem.code, problem.params)}`;
+            })
             .join(t('common:punctuation.listSeparator'))}
         </p>
       ) : (

@@ -3,6 +3,7 @@ import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import type { SignedFilesAnswer } from '../../../domain/api/risk';
+import { riskReasonText } from '../../../domain/rules/underwriting';
 import { closeDialog, openDialog, useDialog } from '../../app/dialogs/dialog-store';
 import { fetchRiskNotice } from './api/fetch-risk-notice';
 import { riskCheckQuery } from './api/query-risk-check';
@@ -28,7 +29,7 @@ async function download(policyId: string) {
 }
 
 function RiskNotify(props: UnderwritingDialogProps) {
-  const { t } = useTranslation('underwriting');
+  const { t, lang } = useTranslation('underwriting');
   const { policyId, onAccepted } = props;
   const check = useQuery(riskCheckQuery(policyId));
   const [uploaded, setUploaded] = useState<SignedFilesAnswer>();
@@ -68,7 +69,7 @@ function RiskNotify(props: UnderwritingDialogProps) {
         <h3 className="underwriting__subtitle">{t('risk.reasons')}</h3>
         <ul className="underwriting__reasons">
           {risk.reasons.map((reason) => (
-            <li key={reason.measure}>{reason.text}</li>
+            <li key={reason.measure}>{riskReasonText(reason, lang)}</li>
           ))}
         </ul>
         {refused ? (

@@ -19,6 +19,6 @@ export const http = createHttpClient({
   },
   goToError: (title) => shell.navigate(`/error?title=${encodeURIComponent(title)}`),
   currentPath: () => window.location.pathname,
-  // The language the page is drawn in (src/lib/i18n.ts keeps it on the root element).
-  language: () => document.documentElement.lang,
+  // The language the page is drawn in (src/lib/i18n.ts keeps it on the root element); none while the server draws it.
+  language: () => globalThis.document?.documentElement.lang ?? '',
 }, (url, init) => fetcher(url, init));
