@@ -2,7 +2,6 @@ import { type Control, Controller, type FieldPath, type FieldValues, type Resolv
 import type { z } from 'zod';
 import { Input } from 'antd-mobile';
 import { FieldFrame, type InputProps, type TextInputProps } from './field-frame';
-import { translateFieldErrors } from './schema-language';
 import { useTranslation } from './translate';
 
 export { FieldError, FieldFrame, useErrorText } from './field-frame';
@@ -21,7 +20,8 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     const { zodResolver } = await import('@hookform/resolvers/zod');
     const resolve = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
     const result = await resolve(values, context, resolverOptions);
-    await translateFieldErrors(lang, result.errors);
+    // The schemas speak the spec's Chinese; an English page says their messages in English.
+    if (lang === 'en' && Object.keys(result.errors).length > 0) (await import('./schema-language')).translateFieldErrors(result.errors);
     return result;
   };
   return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });

@@ -1,7 +1,6 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useHydrated } from './prerendered';
-import { fieldMessageIn } from './schema-language';
 import { useTranslation } from './translate';
 
 /** Text fields by name (an interface of strings will do). */
@@ -45,7 +44,12 @@ export function usePlainForm<V extends Values<V>, Out>(loadSchema: () => Promise
     for (const name of names) touched.current.add(name);
     const result = (await loadSchema()).safeParse(checked);
     const found: Partial<Record<Name, string>> = {};
-    for (const issue of result.error?.issues ?? []) found[issue.path[0] as Name] ??= await fieldMessageIn(lang, issue.message);
+    for (const issue of result.error?.issues ?? []) found[issue.path[0] as Name] ??= issue.message;
+    // The schemas speak the spec's Chinese; an English page says their messages in English.
+    if (lang === 'en' && result.error) {
+      const { englishSchemaMessage } = await import('./schema-language');
+      for (const name of Object.keys(found) as Name[]) found[name] = englishSchemaMessage(found[name]!);
+    }
     const current = names.filter((name) => latest.current[name] === checked[name]);
     setErrors((shown) => ({ ...shown, ...Object.fromEntries(current.map((name) => [name, found[name]])) }));
     return { result, valid: names.every((name) => !found[name]) };
