@@ -20,13 +20,16 @@ import type { Payer } from '../../adapters/pay';
 import { overlapMessage, rivalCover } from '../../sales/standing';
 import { applyTradeResult, markOrderPaid, settleOpenTrades } from './transitions';
 
+/** A reason written to follow a colon ("…: an insured already holds …") said on its own. */
+const asSentence = (text: LocalText): LocalText => ({ zh: text.zh, en: `${text.en.charAt(0).toUpperCase()}${text.en.slice(1)}` });
+
 const PAY_ERRORS = {
   orderMissing: () => new AppError(PAY_CODES.orderMissing, { zh: '订单不存在', en: 'Order not found.' }),
   expired: () => new AppError('1045', { zh: '订单已超过支付时限，请重新投保', en: 'The order is past its payment deadline; please apply again.' }),
   notPaid: () => new AppError(PAY_CODES.notPaid, { zh: '订单尚未支付', en: 'The order is not paid yet.' }),
   refused: (reason: LocalText) => new AppError('1061', {
     zh: `${reason.zh}，已付款项将原路退回`,
-    en: `${reason.en.charAt(0).toUpperCase()}${reason.en.slice(1)}; the payment will be refunded to where it came from.`,
+    en: `${asSentence(reason).en}; the payment will be refunded to where it came from.`,
   }),
   failed: (reason: string) => new AppError('1050', { zh: `支付失败：${reason}`, en: `Payment failed: ${reason}` }),
 };
@@ -55,7 +58,7 @@ function requirePayable(order: OrderRow | undefined, now: Date): asserts order i
 async function requireNoRival(trx: Transaction<DB>, order: OrderRow): Promise<void> {
   if (order.status !== 'unpaid') return;
   const rival = await rivalCover(trx, order);
-  if (rival) throw new AppError('1061', overlapMessage(rival));
+  if (rival) throw new AppError('1061', asSentence(overlapMessage(rival)));
 }
 
 /** Orders refunded before the English reason was kept say it in Chinese on English pages too. */
