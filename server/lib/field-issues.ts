@@ -24,9 +24,3 @@ export function issueText(issue: FieldIssue): LocalText {
   const en = (typeof worded === 'string' ? worded : worded?.message)?.replace(/, received undefined$/, '');
   return { zh, en: en ?? message };
 }
-
-/** The field's dotted path, or the body as a whole. */
-export function issueField(issue: FieldIssue): LocalText {
-  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return path ? { zh: path, en: path } : { zh: '请求体', en: 'body' };
-}

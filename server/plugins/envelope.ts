@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { LocalText } from '../../domain/catalog/text';
 import { DatabaseBusyError } from '../db/bounded-pglite';
 import { AppError, type Envelope, isApiPath, requestLanguageOf, saidIn } from '../lib/envelope';
-import { issueField, issueText } from '../lib/field-issues';
+import { issueText } from '../lib/field-issues';
 import type { SendAppShell } from './app-shell';
 
 /** The envelope code of a request refused because the embedded database's wait queue is full. */
@@ -29,7 +29,10 @@ export function installEnvelope(app: FastifyInstance, sendAppShell?: SendAppShel
       return reply.status(503).header('Retry-After', '1').send(envelope(DATABASE_BUSY, say({ zh: '服务繁忙，请稍后重试', en: 'The service is busy; please try again shortly.' })));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = error.validation.map((issue) => `${say(issueField(issue))}${say({ zh: '：', en: ': ' })}${say(issueText(issue))}`);
+      const problems = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || say({ zh: '请求体', en: 'body' });
+        return `${field}${say({ zh: '：', en: ': ' })}${say(issueText(issue))}`;
+      });
       return reply.status(400).send(envelope('400', say({ zh: `请求参数不正确：${problems.join('；')}`, en: `Invalid request: ${problems.join('; ')}` })));
     }
     const status = error.statusCode ?? 500;
@@ -37,21 +40,23 @@ export function installEnvelope(app: FastifyInstance, sendAppShell?: SendAppShel
       return reply.status(status).send(envelope(String(status), say(clientErrorText(status, error))));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return reply
-      .status(500)
-      .send(envelope('500', say({ zh: `服务器内部错误，请稍后再试（请求号 ${request.id}）`, en: `Internal server error; please try again later (request ${request.id})` })));
+    return reply.status(500).send(envelope('500', say(unexpectedErrorText(request.id))));
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') {
       const call = `${request.method} ${request.url.split('?')[0]}`;
-      const text = { zh: `接口不存在：${call}`, en: `No such call: ${call}` };
-      return reply.status(404).send(envelope('404', text[requestLanguageOf(request)]));
+      return reply.status(404).send(envelope('404', { zh: `接口不存在：${call}`, en: `No such call: ${call}` }[requestLanguageOf(request)]));
     }
     // Client-side routes (and the 404 page) are the PWA's to draw.
     if (sendAppShell) return sendAppShell(request, reply);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });
+}
+
+/** An unexpected failure, with the request id to quote to support; the stack stays in the log. */
+export function unexpectedErrorText(requestId: string): LocalText {
+  return { zh: `服务器内部错误，请稍后再试（请求号 ${requestId}）`, en: `Internal server error; please try again later (request ${requestId})` };
 }
 
 function envelope(returnCode: string, returnMsg: string, content: unknown = null): Envelope {

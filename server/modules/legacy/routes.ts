@@ -7,6 +7,7 @@ import type { ModuleDeps } from '../../sales/deps';
 import { AppError, requestLanguageOf } from '../../lib/envelope';
 import { issueText } from '../../lib/field-issues';
 import { requireAgent } from '../../plugins/auth';
+import { unexpectedErrorText } from '../../plugins/envelope';
 import { ACCOUNT_TYPE_NAMES, findBanks } from './banks';
 import { bankInit, chargebackBody, depositBankCode, savePropertyBatch } from './service';
 
@@ -30,7 +31,7 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
     }
     if (error.statusCode && error.statusCode < 500) return failed(reply, error.statusCode, error.message);
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return failed(reply, 500, `服务器内部错误，请稍后再试（请求号 ${request.id}）`);
+    return failed(reply, 500, unexpectedErrorText(request.id)[requestLanguageOf(request)]);
   });
 
   app.post(`${BASE}/policymanager_chargebackBody.action`, { schema: { body: chargebackRequest } }, async (request) =>
