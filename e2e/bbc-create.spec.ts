@@ -1,17 +1,11 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
 import { MGU_INSURED_SHEET } from '../domain/api/mgu';
-import { sm4EncryptText } from '../domain/crypto';
 import { fictionalIdNumber, fictionalUscc } from '../domain/validators';
-import { sessionCookies } from './journeys/session';
+import { signInPage } from './journeys/session';
 
 test('an agent applies for a company’s staff list from the MGU template and goes on to pay', async ({ page, request }) => {
-  const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
-    data: { loginName: 'demo-agent', userId: '800001', passWord: sm4EncryptText('Demo#2026', LOGIN_CIPHER_PREFIX) },
-  });
-  const token: string = (await login.json()).content.token;
-  await page.context().addCookies(sessionCookies(token, test.info().project.use.baseURL!));
+  await signInPage(page, request);
 
   await page.goto('/bbc-create');
   await page.getByText('美联团体医疗保险（众鸿）').click();

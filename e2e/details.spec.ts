@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { fictionalIdNumber } from '../domain/validators';
-import { AGENT, fillApplicant, fillInsured, fillTrip, SIGN, ZH } from './journeys/storefront';
+import { fillApplicant, fillInsured, fillTrip, SIGN, ZH } from './journeys/storefront';
+import { DEMO_AGENT } from './journeys/session';
 
 /** Text that starts at the screen's edge is hard to read: every heading keeps a margin of at least 8 px. */
 async function expectClearOfEdges(heading: Locator) {
@@ -32,7 +33,7 @@ test('headings keep clear of the screen edge on the surrender and confirm-and-pa
 
   const seq = 460 + (Date.now() % 30);
   const holderId = fictionalIdNumber('110105', '1987-05-06', 2 * seq);
-  await page.goto(`/astp/addPolicy?p=hyschengen&u=${AGENT.id}&sign=${SIGN}`);
+  await page.goto(`/astp/addPolicy?p=hyschengen&u=${DEMO_AGENT.id}&sign=${SIGN}`);
   await fillTrip(page);
   await fillApplicant(page, ZH, { name: '林雨晴', id: holderId, phone: `1380015${String(seq).padStart(4, '0')}` });
   await fillInsured(page, 0, { name: '林雨晴', id: holderId, relation: '1' });
@@ -43,7 +44,7 @@ test('headings keep clear of the screen edge on the surrender and confirm-and-pa
 });
 
 test('an end date before the start is refused at the field, not shown as 0 days', async ({ page }) => {
-  await page.goto(`/astp/addPolicy?p=hyschengen&u=${AGENT.id}&sign=${SIGN}`);
+  await page.goto(`/astp/addPolicy?p=hyschengen&u=${DEMO_AGENT.id}&sign=${SIGN}`);
   const start = await page.locator('#sf-startDate').inputValue();
   const [y, m, d] = start.split('-').map(Number);
   const dayBefore = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
@@ -54,7 +55,7 @@ test('an end date before the start is refused at the field, not shown as 0 days'
 });
 
 test('the premium box says why there is no price when an insured is too old', async ({ page }) => {
-  await page.goto(`/astp/addPolicy?p=hyschengen&u=${AGENT.id}&sign=${SIGN}`);
+  await page.goto(`/astp/addPolicy?p=hyschengen&u=${DEMO_AGENT.id}&sign=${SIGN}`);
   const start = await page.locator('#sf-startDate').inputValue();
   await page.getByRole('radio', { name: ZH.others }).check();
   await page.locator('#sf-insureds-0-name').fill('林国栋');
@@ -66,7 +67,7 @@ test('the premium box says why there is no price when an insured is too old', as
 });
 
 test('an age refusal is shown at the insured’s field and scrolled into view', async ({ page }) => {
-  await page.goto(`/astp/addPolicy?p=hyschengen&u=${AGENT.id}&sign=${SIGN}`);
+  await page.goto(`/astp/addPolicy?p=hyschengen&u=${DEMO_AGENT.id}&sign=${SIGN}`);
   const start = await page.locator('#sf-startDate').inputValue();
   await fillTrip(page);
   await fillApplicant(page, ZH, { name: '林雨晴', id: fictionalIdNumber('110105', '1986-04-02', 902), phone: '13800169020' });

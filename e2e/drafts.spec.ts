@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { fictionalIdNumber } from '../domain/validators';
-import { AGENT, fillApplicant, fillInsured, fillTrip, SIGN, ZH } from './journeys/storefront';
+import { fillApplicant, fillInsured, fillTrip, SIGN, ZH } from './journeys/storefront';
+import { DEMO_AGENT } from './journeys/session';
 
-const FORM = `/astp/addPolicy?p=hyschengen&u=${AGENT.id}&sign=${SIGN}`;
+const FORM = `/astp/addPolicy?p=hyschengen&u=${DEMO_AGENT.id}&sign=${SIGN}`;
 // Another valid link of the same agent (signed for the product): another customer's phone, another draft.
-const PRODUCT_SIGN = createHmac('sha256', 'dev-only-share-link-secret').update(`${AGENT.id}\nhyschengen`).digest('hex').slice(0, 32);
-const OTHER_LINK = `/astp/addPolicy?p=hyschengen&u=${AGENT.id}&sign=${PRODUCT_SIGN}`;
+const PRODUCT_SIGN = createHmac('sha256', 'dev-only-share-link-secret').update(`${DEMO_AGENT.id}\nhyschengen`).digest('hex').slice(0, 32);
+const OTHER_LINK = `/astp/addPolicy?p=hyschengen&u=${DEMO_AGENT.id}&sign=${PRODUCT_SIGN}`;
 
 /** Typed text reaches the draft store a moment after typing: reload until it comes back. */
 async function reloadUntilRestored(page: Page) {

@@ -4,17 +4,9 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { BATCH_SHEET_COLUMNS } from '../domain/api/endorsement';
-import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
-import { sm4EncryptText } from '../domain/crypto';
 import { fictionalIdNumber } from '../domain/validators';
 import { groupOrderRequest } from '../tests/fixtures/book';
-
-async function agentToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
-    data: { loginName: 'demo-agent', userId: '800001', passWord: sm4EncryptText('Demo#2026', LOGIN_CIPHER_PREFIX) },
-  });
-  return (await login.json()).content.token;
-}
+import { agentToken } from './journeys/session';
 
 /** An issued group policy of 3 people, bought and paid through the API (the journey starts after it). */
 async function issuedGroupPolicy(request: APIRequestContext, token: string, seq: number): Promise<string> {

@@ -3,13 +3,14 @@ import { type APIRequestContext as APIRequest, expect, type Page, test } from '@
 import ExcelJS from 'exceljs';
 import { fictionalIdNumber } from '../domain/validators/fictional-ids';
 import { employeeRow, insuredListXlsx } from '../tests/fixtures/insured-list';
-import { COMPANY, pickOfficeWorker, readNotices, signIn } from './journeys/group-apply';
+import { COMPANY, pickOfficeWorker, readNotices } from './journeys/group-apply';
+import { signInPage } from './journeys/session';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The signed-in agent opens the application itself (its notices are read at the end, before submitting). */
 async function openApplication(page: Page, request: APIRequest): Promise<void> {
-  await signIn(page, request);
+  await signInPage(page, request);
   await page.goto('/aszxty/apply?p=aszxty&u=800001');
   await expect(page.getByRole('heading', { name: '投保单位' })).toBeVisible();
 }

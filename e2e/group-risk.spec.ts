@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { fictionalIdNumber } from '../domain/validators/fictional-ids';
 import { printedPage, stampedPage } from '../tests/fixtures/seal-pages';
 import { groupOrderRequest } from '../tests/fixtures/book';
-import { fillCompany, openApplication, pickOfficeWorker, signIn } from './journeys/group-apply';
+import { fillCompany, openApplication, pickOfficeWorker } from './journeys/group-apply';
+import { signInPage } from './journeys/session';
 
 // A person of the local identity registry (server/adapters/identity/local-registry.ts): fictional.
 // Not insured by the other journeys: one person holds one policy of a benefit per period.
@@ -82,7 +83,7 @@ test('an agent verifies an insured person, signs and uploads the sealed risk not
 });
 
 test('the shop product’s duty calculator turns rent and months into the loss-of-rent sum', async ({ page, request }) => {
-  await signIn(page, request);
+  await signInPage(page, request);
   await page.goto('/pingansf/apply?p=pingansf&u=800001');
   await page.getByRole('button', { name: '保障计算器' }).click();
   const calculator = page.getByRole('dialog', { name: '保障计算器（租金损失）' });
@@ -96,7 +97,7 @@ test('the shop product’s duty calculator turns rent and months into the loss-o
 });
 
 test('an agent files an insurer document with an order on /uploadPDF', async ({ page, request }) => {
-  const token = await signIn(page, request);
+  const token = await signInPage(page, request);
   const saved = await request.post('/api/policy/saveOrder', { data: groupOrderRequest(41), headers: { authorization: token } });
   const policyId: string = (await saved.json()).data.policyId;
   await page.goto(`/uploadPDF?policyId=${policyId}`);

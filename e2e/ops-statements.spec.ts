@@ -1,23 +1,12 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
-import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
-import { sm4EncryptText } from '../domain/crypto';
+import { expect, test } from '@playwright/test';
 import { todayInBeijing } from '../domain/validators';
 import { travelOrderRequest } from '../tests/fixtures/orders';
 import { E2E_OPS_TOKEN } from '../playwright.config';
-
-// The demo issuing account of the README.
-const DEMO_AGENT = { id: '800001', loginName: 'demo-agent', password: 'Demo#2026' };
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
-    data: { loginName: DEMO_AGENT.loginName, userId: DEMO_AGENT.id, passWord: sm4EncryptText(DEMO_AGENT.password, LOGIN_CIPHER_PREFIX) },
-  });
-  return (await response.json()).content.token;
-}
+import { agentToken } from './journeys/session';
 
 test('an operator opens the statement checks with the operators’ token and sees the day’s check of the sandbox', async ({ page, request }) => {
   // A payment of today at the sandbox cashier, then the daily check run for today.
-  const token = await signIn(request);
+  const token = await agentToken(request);
   const saved = await (await request.post('/api/policy/saveOrder', { data: travelOrderRequest(519_207), headers: { authorization: token } })).json();
   const policyId: string = saved.content.split(',')[0];
   const paying = await (await request.post('/api/policy/onlinePayPolicy', { data: { policyId, payMethod: '0' }, headers: { authorization: token } })).json();

@@ -1,11 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
-import { sm4EncryptText } from '../domain/crypto';
 import { fictionalIdNumber } from '../domain/validators';
 import { travelOrderRequest } from '../tests/fixtures/orders';
+import { agentToken } from './journeys/session';
 
-// The demo issuing account of the README.
-const DEMO_AGENT = { id: '800001', loginName: 'demo-agent', password: 'Demo#2026' };
 const PHONE_BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 
@@ -14,10 +11,7 @@ test.use({ serviceWorkers: 'block' });
 
 /** A travel order of this spec's own fictional family (江映雪 and her son), saved through the API. */
 async function placeOrder(request: APIRequestContext, seq: number): Promise<string> {
-  const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
-    data: { loginName: DEMO_AGENT.loginName, userId: DEMO_AGENT.id, passWord: sm4EncryptText(DEMO_AGENT.password, LOGIN_CIPHER_PREFIX) },
-  });
-  const token: string = (await login.json()).content.token;
+  const token = await agentToken(request);
   const order = travelOrderRequest(seq);
   const holderId = fictionalIdNumber('440305', '1979-11-23', seq);
   order.salPolicyHolder = { ...order.salPolicyHolder, holderName: '江映雪', holderIdNumber: holderId };

@@ -1,25 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type APIRequestContext, test } from '@playwright/test';
-import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
-import { sm4EncryptText } from '../domain/crypto';
+import { expect, test } from '@playwright/test';
 import { travelOrderRequest } from '../tests/fixtures/orders';
+import { agentToken } from './journeys/session';
 
-// The demo issuing account of the README.
-const DEMO_AGENT = { id: '800001', loginName: 'demo-agent', password: 'Demo#2026' };
 const PHONE_BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
-    data: { loginName: DEMO_AGENT.loginName, userId: DEMO_AGENT.id, passWord: sm4EncryptText(DEMO_AGENT.password, LOGIN_CIPHER_PREFIX) },
-  });
-  return (await response.json()).content.token;
-}
 
 test('an order paid through the sandbox cashier reaches /result-success by polling, and its e-policy downloads', async ({ page, request, browser }) => {
   // No order form exists yet: the order is saved through the API, then paid in the browser.
   const order = travelOrderRequest(Date.now() % 1_000_000);
-  const token = await signIn(request);
+  const token = await agentToken(request);
   const saved = await (await request.post('/api/policy/saveOrder', { data: order, headers: { authorization: token } })).json();
   expect(saved.returnCode).toBe('00');
   const policyId: string = saved.content.split(',')[0];

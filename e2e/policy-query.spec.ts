@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { fictionalIdNumber } from '../domain/validators';
 import { holdScripts } from './journeys/hold-scripts';
-import { AGENT, SIGN } from './journeys/storefront';
+import { SIGN } from './journeys/storefront';
+import { DEMO_AGENT } from './journeys/session';
 
 // The demo policyholder of the README: the demo policy is paid at seeding and issued by the job worker.
 const DEMO_HOLDER = { name: '王思远', phone: '13800138000', idNumber: fictionalIdNumber('110101', '1988-06-15', 123) };
@@ -45,7 +46,7 @@ test('what the customer types into the page the server drew, before its script h
   page.on('pageerror', (error) => problems.push(error.message));
   // The customer types into the form the server drew while the scripts are still on their way.
   const release = await holdScripts(page);
-  await page.goto(`/astp/policyQuery?u=${AGENT.id}&sign=${SIGN}`, { waitUntil: 'commit' });
+  await page.goto(`/astp/policyQuery?u=${DEMO_AGENT.id}&sign=${SIGN}`, { waitUntil: 'commit' });
   const query = page.getByRole('button', { name: '查询' });
   await expect(query).toBeDisabled();
   await page.getByLabel('投保人手机号').pressSequentially(DEMO_HOLDER.phone);

@@ -1,16 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
-import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
-import { sm4EncryptText } from '../domain/crypto';
 import { todayInBeijing } from '../domain/validators';
 import { travelOrderRequest } from '../tests/fixtures/orders';
-import { sessionCookies } from './journeys/session';
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
-    data: { loginName: 'demo-agent', userId: '800001', passWord: sm4EncryptText('Demo#2026', LOGIN_CIPHER_PREFIX) },
-  });
-  return (await login.json()).content.token;
-}
+import { agentToken, sessionCookies } from './journeys/session';
 
 /** An agent's travel order, paid at the sandbox cashier and issued by the job worker. */
 async function issuedPolicy(request: APIRequestContext, token: string, seq: number) {
@@ -39,7 +30,7 @@ async function verifyLink(request: APIRequestContext, policyNo: string): Promise
 }
 
 test('a policy cancelled on the surrender page verifies as cancelled and moves to “已失效” in the agent’s orders', async ({ page, request }) => {
-  const token = await signIn(request);
+  const token = await agentToken(request);
   const { policyNo, holder } = await issuedPolicy(request, token, 600 + (Date.now() % 90));
 
   await page.goto('/astp/surrender');
@@ -70,7 +61,7 @@ test('a policy cancelled on the surrender page verifies as cancelled and moves t
 });
 
 test('the surrender link of the policy query carries a proof, not the phone or ID number, and opens on the refund', async ({ page, request }) => {
-  const token = await signIn(request);
+  const token = await agentToken(request);
   const { policyNo, holder } = await issuedPolicy(request, token, 700 + (Date.now() % 90));
   await page.goto('/astp/policyQuery');
   await page.getByLabel('投保人手机号').fill(holder.holderPhone);

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { CENSUS_SHEET } from '../domain/api/quotation';
 import { fictionalUscc } from '../domain/validators';
 import { census } from '../tests/fixtures/census';
-import { signIn } from './journeys/group-apply';
+import { signInPage } from './journeys/session';
 
 const COMPANY = `示例云帆医疗报价科技有限公司${Date.now() % 100_000}`;
 
@@ -25,7 +25,7 @@ const upload = (page: Page, buffer: Buffer) =>
   page.getByLabel('上传Excel清单').setInputFiles({ name: 'census.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
 
 test('an agent quotes a 200-member census, fixes its 2 bad rows, sends the PDF, and the accepted quote is paid and found as a policy', async ({ page, request }) => {
-  await signIn(page, request);
+  await signInPage(page, request);
   await page.goto('/premium/MedilinkGroupZHXpremium');
   await page.getByLabel('企业名称').fill(COMPANY);
 

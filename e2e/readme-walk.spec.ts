@@ -8,8 +8,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDays, fictionalIdNumber, todayInBeijing } from '../domain/validators';
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { groupOrderRequest } from '../tests/fixtures/book';
-import { readNotices, signIn } from './journeys/group-apply';
+import { readNotices } from './journeys/group-apply';
 import { applyAndPay, buyerOf, reachForm, SIGN, ZH } from './journeys/storefront';
+import { signInPage } from './journeys/session';
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
@@ -122,7 +123,7 @@ test('a product page: tabs, disclosure, claim guide, notices read to their end',
 });
 
 test('an agent’s group application: 立即投保 on the product page, the company found by part of its name, an insured, the premium', async ({ page, request }) => {
-  await signIn(page, request);
+  await signInPage(page, request);
   await page.goto(signed(where("an agent's group application")[0]));
   await readNotices(page);
   await page.getByRole('button', { name: '立即投保' }).click();
@@ -141,8 +142,8 @@ test('an agent’s group application: 立即投保 on the product page, the comp
 });
 
 /** A group policy of the demo agent, bought and paid through the API. */
-async function issuedGroupPolicy(page: Page, request: Parameters<typeof signIn>[1], seq: number): Promise<string> {
-  const token = await signIn(page, request);
+async function issuedGroupPolicy(page: Page, request: Parameters<typeof signInPage>[1], seq: number): Promise<string> {
+  const token = await signInPage(page, request);
   const headers = { authorization: token };
   const orderId = (await (await request.post('/api/policy/saveOrder', { data: groupOrderRequest(seq, 3), headers })).json()).data.policyId;
   await request.post('/api/policy/balancePayPolicy', { data: { policyId: orderId, loginName: 'demo-agent', password: 'Demo#2026' }, headers });
@@ -175,7 +176,7 @@ test('an agent changes a group policy: from the policy list to its 批改 page, 
 });
 
 test('an agent files an insurer’s documents on /uploadPDF; the shop product’s duty calculator', async ({ page, request }) => {
-  await signIn(page, request);
+  await signInPage(page, request);
   await page.goto(where("an agent files an insurer's documents")[0]!);
   await expect(page.getByText('投保单', { exact: true })).toBeVisible();
   await page.goto(signed(where("an agent files an insurer's documents")[1]));
@@ -234,13 +235,13 @@ test('a Chinese address in English: one, piece by piece, a batch', async ({ page
 });
 
 test('an agent applies for a company’s whole staff list on /bbc-create: the template first', async ({ page, request }) => {
-  await signIn(page, request);
+  await signInPage(page, request);
   await page.goto(where("an agent applies for a company's whole staff list")[0]!);
   await expect(page.getByRole('button', { name: '下载产品表与清单模板' })).toBeVisible();
 });
 
 test('an agent quotes group medical: each quotation page and the quotations by state open', async ({ page, request }) => {
-  await signIn(page, request);
+  await signInPage(page, request);
   const pages = where('an agent quotes group medical');
   expect(pages).toHaveLength(4);
   for (const path of pages) {

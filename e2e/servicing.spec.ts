@@ -1,16 +1,8 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { LOGIN_CIPHER_PREFIX } from '../domain/api/auth';
-import { sm4EncryptText } from '../domain/crypto';
 import { fictionalIdNumber } from '../domain/validators';
 import { groupOrderRequest } from '../tests/fixtures/book';
-
-async function agentToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
-    data: { loginName: 'demo-agent', userId: '800001', passWord: sm4EncryptText('Demo#2026', LOGIN_CIPHER_PREFIX) },
-  });
-  return (await login.json()).content.token;
-}
+import { agentToken } from './journeys/session';
 
 async function saveGroupOrder(request: APIRequestContext, token: string, seq: number): Promise<string> {
   const saved = await request.post('/api/policy/saveOrder', { data: groupOrderRequest(seq, 3), headers: { authorization: token } });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, fictionalIdNumber, todayInBeijing } from '../domain/validators';
-import { applyAndPay, EN, fillTrip, freshSeq, reachForm, signIn, ZH } from './journeys/storefront';
+import { applyAndPay, EN, fillTrip, freshSeq, reachForm, ZH } from './journeys/storefront';
+import { agentToken } from './journeys/session';
 
 test('a shared link with u, sign and utm_campaign: a Schengen plan for two insureds, paid, attributed to the agent and channel', async ({ page, request }) => {
   await reachForm(page, ZH, /^申根签证旅行保险$/);
@@ -12,7 +13,7 @@ test('a shared link with u, sign and utm_campaign: a Schengen plan for two insur
   const policyId = await applyAndPay(page, ZH, freshSeq());
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 
-  const token = await signIn(request);
+  const token = await agentToken(request);
   const report = await (await request.get('/api/storefront/channelReport', { headers: { authorization: token } })).json();
   expect(report.content).toEqual(expect.arrayContaining([expect.objectContaining({ channelId: 'thank-you', channelType: 'jdal', paid: expect.any(Number) })]));
   expect(report.content.find((row: { channelId: string }) => row.channelId === 'thank-you').paid).toBeGreaterThanOrEqual(1);

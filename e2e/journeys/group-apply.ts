@@ -1,12 +1,9 @@
 /** The group application's first steps, shared by the online and the offline journeys. */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { LOGIN_CIPHER_PREFIX } from '../../domain/api/auth';
-import { sm4EncryptText } from '../../domain/crypto';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { fictionalUscc } from '../../domain/validators/fictional-ids';
-import { sessionCookies } from './session';
+import { signInPage } from './session';
 
 // The demo issuing account of the README; fictional people and a fictional company only.
-export const DEMO_AGENT = { id: '800001', loginName: 'demo-agent', password: 'Demo#2026' };
 export const COMPANY = {
   name: '示例星河软件有限公司',
   uscc: fictionalUscc('91', '110105', 'MA01XY7K3'),
@@ -15,16 +12,6 @@ export const COMPANY = {
   address: '北京市朝阳区示例路88号星河大厦5层',
 };
 export const NOTICES = ['投保须知', '保险条款', '免责说明', '客户告知书'];
-
-/** Signs the demo agent in on the page (its token cookie) and answers the token for direct calls. */
-export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
-    data: { loginName: DEMO_AGENT.loginName, userId: DEMO_AGENT.id, passWord: sm4EncryptText(DEMO_AGENT.password, LOGIN_CIPHER_PREFIX) },
-  });
-  const token: string = (await response.json()).content.token;
-  await page.context().addCookies(sessionCookies(token, test.info().project.use.baseURL!));
-  return token;
-}
 
 /** Fills the holder (the company) of the group application. */
 export async function fillCompany(page: Page, company: typeof COMPANY = COMPANY): Promise<void> {
@@ -68,7 +55,7 @@ export async function expectNoticesAlreadyRead(page: Page): Promise<void> {
 }
 
 export async function openApplication(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await signIn(page, request);
+  const token = await signInPage(page, request);
   await page.goto('/aszxty?u=800001&sign=x');
   await readNotices(page);
   await page.getByRole('button', { name: '立即投保' }).click();

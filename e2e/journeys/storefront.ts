@@ -1,14 +1,12 @@
 /** The storefront journey's steps, shared by the journeys in Chinese, English, elder mode and without a service worker. */
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { LOGIN_CIPHER_PREFIX } from '../../domain/api/auth';
-import { sm4EncryptText } from '../../domain/crypto';
+import { expect, type Page, test } from '@playwright/test';
 import { addDays, fictionalIdNumber, todayInBeijing } from '../../domain/validators';
+import { DEMO_AGENT } from './session';
 
 // The e2e server signs with the development secret (server/config.ts), as signShareLink does.
-export const AGENT = { id: '800001', loginName: 'demo-agent', password: 'Demo#2026' };
-export const SIGN = createHmac('sha256', 'dev-only-share-link-secret').update(`${AGENT.id}\n`).digest('hex').slice(0, 32);
-export const SHARED_LINK = `/astp/thank-you-page/home?u=${AGENT.id}&sign=${SIGN}&utm_campaign=jdal`;
+export const SIGN = createHmac('sha256', 'dev-only-share-link-secret').update(`${DEMO_AGENT.id}\n`).digest('hex').slice(0, 32);
+export const SHARED_LINK = `/astp/thank-you-page/home?u=${DEMO_AGENT.id}&sign=${SIGN}&utm_campaign=jdal`;
 
 export interface Words {
   choose: string;
@@ -23,13 +21,6 @@ export interface Words {
 }
 export const ZH: Words = { choose: '选择计划', agree: /^(我已阅读并同意|是，符合)$/, apply: '立即投保', others: '为他人投保', add: '添加被保险人', save: '提交订单', pay: '确认支付', go: '前往支付' };
 export const EN: Words = { choose: 'Choose Plan', agree: /^(Read and agree|Yes, they do)$/, apply: 'Apply Now', others: 'Others', add: 'Add insured', save: 'Save order', pay: 'Confirm Payment', go: 'Go to pay' };
-
-export async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/b2bCustomerWebuser/verificationUserLogin', {
-    data: { loginName: AGENT.loginName, userId: AGENT.id, passWord: sm4EncryptText(AGENT.password, LOGIN_CIPHER_PREFIX) },
-  });
-  return (await response.json()).content.token;
-}
 
 /** From the shared link to the form: the Schengen plan, each notice read to its end. */
 export async function reachForm(page: Page, words: Words, productName: RegExp, link = SHARED_LINK) {

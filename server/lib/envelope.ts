@@ -13,19 +13,26 @@ export interface Envelope<T = unknown> {
 const SAID = Symbol('said');
 
 /**
- * A success: `returnMsg` is the Chinese text, and the text in both languages rides along unseen until the envelope
- * plugin says it in the request's language. A plain string (the spec's default "成功", a gateway's "SUCCESS") is sent
- * as it is, so a read's bytes, and its ETag, are the same in both languages.
+ * An answer whose message (`returnMsg`, or a legacy call's `message`) holds the Chinese text, with the text in both
+ * languages riding along unseen until the envelope plugin says it in the request's language.
  */
-export function ok<T>(content: T, text: LocalText | string = '成功'): Envelope<T> {
-  const answer: Envelope<T> = { returnCode: '00', returnMsg: typeof text === 'string' ? text : text.zh, content };
-  if (typeof text !== 'string') Object.defineProperty(answer, SAID, { value: text });
+export function sayingIn<T extends object>(answer: T, text: LocalText, field: 'returnMsg' | 'message' = 'returnMsg'): T {
+  Object.defineProperty(answer, SAID, { value: { field, text } });
   return answer;
 }
 
-/** A success's text in both languages, when `ok` was given one. */
-export function saidIn(payload: unknown): LocalText | undefined {
-  return typeof payload === 'object' && payload !== null ? (payload as { [SAID]?: LocalText })[SAID] : undefined;
+/**
+ * A success. A plain string (the spec's default "成功", a gateway's "SUCCESS") is sent as it is, so a read's bytes,
+ * and its ETag, are the same in both languages.
+ */
+export function ok<T>(content: T, text: LocalText | string = '成功'): Envelope<T> {
+  const answer: Envelope<T> = { returnCode: '00', returnMsg: typeof text === 'string' ? text : text.zh, content };
+  return typeof text === 'string' ? answer : sayingIn(answer, text);
+}
+
+/** Which field of an answer to say in the request's language, and in which words, when it was given both. */
+export function saidIn(payload: unknown): { field: string; text: LocalText } | undefined {
+  return typeof payload === 'object' && payload !== null ? (payload as { [SAID]?: { field: string; text: LocalText } })[SAID] : undefined;
 }
 
 /** The language a request is answered in: the page's (the client sends it as Accept-Language), else the visitor's choice. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { travelOrderRequest } from '../../tests/fixtures/orders';
+import { demoAgentToken } from '../../tests/helpers/sales';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 
 let t: TestApp;
@@ -34,6 +36,16 @@ describe("answers in the request's language", () => {
       returnMsg: 'Submitted. We will contact you soon.',
     });
     expect(await ask('POST', '/api/vasco/saveContact', {}, contact)).toMatchObject({ returnCode: '00', returnMsg: '提交成功，我们将尽快与您联系' });
+  });
+
+  it('says the successes of answers in other shapes too: a saved order, a legacy call', async () => {
+    const token = await demoAgentToken(t);
+    const save = (seq: number, headers: Record<string, string>) => ask('POST', '/api/policy/saveTravelOrder', { authorization: token, ...headers }, travelOrderRequest(seq));
+    expect(await save(61, { 'accept-language': 'en-US' })).toMatchObject({ returnCode: '00', returnMsg: 'Order saved.' });
+    expect(await save(62, {})).toMatchObject({ returnCode: '00', returnMsg: '保存成功' });
+    const bankTypes = '/api_old_ssi/hipm/enterpriseBatchUpdate_bankType.action';
+    expect(await ask('POST', bankTypes, { authorization: token, 'accept-language': 'en-US' }, {})).toMatchObject({ success: true, message: 'Done.' });
+    expect(await ask('POST', bankTypes, { authorization: token }, {})).toMatchObject({ success: true, message: '操作成功' });
   });
 
   it('words a refused field in English: the spec’s texts by their English words, zod’s own checks in its English', async () => {

@@ -15,7 +15,7 @@ const STATUS_CODES_OF_CLIENT_ERRORS = new Set([400, 403, 404, 405, 406, 410, 413
 export function installEnvelope(app: FastifyInstance, sendAppShell?: SendAppShell): void {
   app.addHook('preSerialization', async (request, _reply, payload) => {
     const said = saidIn(payload);
-    return said ? { ...(payload as Envelope), returnMsg: said[requestLanguageOf(request)] } : payload;
+    return said ? { ...(payload as object), [said.field]: said.text[requestLanguageOf(request)] } : payload;
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

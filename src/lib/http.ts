@@ -11,7 +11,6 @@ import {
   matchesAny,
   type ResponseBody,
   resolveUrl,
-  statusMessage,
   timeoutFor,
 } from './http-rules';
 import { contentLanguageOf } from '../../domain/catalog/language';
@@ -50,7 +49,7 @@ export class ApiError extends Error {
 /** What the client does to the screen; injected so the rules are testable and React stays out of here. */
 export interface HttpEffects {
   showMessage(text: string, durationMs: number): void;
-  showError(title: string, description: string): void;
+  showError(title: string, description: string, confirmText: string): void;
   openLogin(message: string): void;
   goToError(title: string): void;
   currentPath(): string;
@@ -82,8 +81,11 @@ export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, 
     } else if (!quiet) {
       const loginCodeCall = matchesAny(url, LOGIN_CODE_PATTERNS);
       if (error.kind === 'http' && error.status) {
-        const { title, description } = statusMessage(error.status, url, language);
-        effects.showError(title, error.message || description);
+        const status = error.status;
+        void import('./http-status-texts').then(({ statusMessage }) => {
+          const { title, description } = statusMessage(status, url, language);
+          effects.showError(title, error.message || description, clientMessage('acknowledge', language));
+        });
       } else if (!loginCodeCall || error.returnCode === '9999') {
         effects.showMessage(error.message, MESSAGE_DURATION_MS);
       }

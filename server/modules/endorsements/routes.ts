@@ -20,7 +20,7 @@ import {
   priceBatchRequest,
 } from '../../../domain/api/endorsement';
 import { MAX_UPLOAD_BYTES } from '../../../domain/validators';
-import { AppError, answers, ok } from '../../lib/envelope';
+import { AppError, answers, ok, sayingIn } from '../../lib/envelope';
 import { requireAgent, requirePrincipal } from '../../plugins/auth';
 import { XLSX_TYPE } from '../../sales/insured-sheet';
 import type { ModuleDeps } from '../../sales/deps';
@@ -82,7 +82,7 @@ export const endorsementRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
   for (const path of ['/mgu/batch/getBatchInfo/:id', '/group/batch/getBatchInfo/:id']) {
     app.post(path, { schema: { params: batchIdParams, response: { 200: answers(batchInfoAnswer) } } }, async (request) => {
       const info = await batchInfo(ctx, scope(request), request.params.id);
-      if (info.status === 'awaiting_payment') return { returnCode: BATCH_PENDING, returnMsg: '批改待支付', content: info };
+      if (info.status === 'awaiting_payment') return sayingIn({ returnCode: BATCH_PENDING, returnMsg: '批改待支付', content: info }, { zh: '批改待支付', en: 'The endorsement awaits payment.' });
       return ok(info);
     });
   }

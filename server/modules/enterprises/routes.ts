@@ -11,7 +11,7 @@ import {
   enterpriseSearchAnswer,
   enterpriseSearchRequest,
 } from '../../../domain/api/enterprise';
-import { answers, ok } from '../../lib/envelope';
+import { answers, ok, sayingIn } from '../../lib/envelope';
 import { requirePrincipal } from '../../plugins/auth';
 import type { ModuleDeps } from '../../sales/deps';
 import { scopeOf, actorOf } from '../../sales/scope';
@@ -37,7 +37,8 @@ function acceptForms(app: App): void {
 function certificateRoutes(app: App, { sales }: ModuleDeps, paths: { query: string; add: string; thirdPartyAdd: string }): void {
   app.post(paths.query, { schema: { body: certificateQueryRequest, response: { 200: queryAnswer } } }, async ({ body }) => {
     const data = await queryCertificate(sales.db, body.enterpriseName, body.idType);
-    return { returnCode: '0000', returnMsg: data ? '查询成功' : '未查询到该企业证件', content: null, data };
+    const text = data ? { zh: '查询成功', en: 'Found.' } : { zh: '未查询到该企业证件', en: 'No certificate of this company is on file.' };
+    return sayingIn({ returnCode: '0000', returnMsg: text.zh, content: null, data }, text);
   });
   app.post(paths.add, { schema: { body: certificateAddRequest, response: { 200: answers(certificateEntry) } }, config: CERTIFICATE_LIMIT }, async (request) =>
     ok(await addCertificate(sales.db, sales.files, request.body, submitter(request)), { zh: '提交成功！', en: 'Submitted.' }),

@@ -3,15 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bankInfosRequest, chargebackRequest, depositBankCodeRequest, type LegacyAnswer, savePropertyBatchRequest } from '../../../domain/api/legacy';
+import type { LocalText } from '../../../domain/catalog/text';
 import type { ModuleDeps } from '../../sales/deps';
-import { AppError, requestLanguageOf } from '../../lib/envelope';
+import { AppError, requestLanguageOf, sayingIn } from '../../lib/envelope';
 import { issueText } from '../../lib/field-issues';
 import { requireAgent } from '../../plugins/auth';
 import { unexpectedErrorText } from '../../plugins/envelope';
 import { ACCOUNT_TYPE_NAMES, findBanks } from './banks';
 import { bankInit, chargebackBody, depositBankCode, savePropertyBatch } from './service';
 
-const done = <T>(data: T, message = '操作成功'): LegacyAnswer<T> => ({ success: true, message, data });
+const done = <T>(data: T, text: LocalText = { zh: '操作成功', en: 'Done.' }): LegacyAnswer<T> =>
+  sayingIn({ success: true, message: text.zh, data }, text, 'message');
 const BASE = '/api_old_ssi/hipm';
 
 function failed(reply: FastifyReply, status: number, message: string) {
@@ -44,6 +46,6 @@ export const legacyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sal
     done(depositBankCode(body.bankName)),
   );
   app.post(`${BASE}/enterpriseBatchUpdate_savePropertyBatch.action`, { schema: { body: savePropertyBatchRequest } }, async (request) =>
-    done(await savePropertyBatch(ctx, requireAgent(request).agentId, request.body.items), '银行账户变更已保存'),
+    done(await savePropertyBatch(ctx, requireAgent(request).agentId, request.body.items), { zh: '银行账户变更已保存', en: 'The bank account changes are saved.' }),
   );
 };

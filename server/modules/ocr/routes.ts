@@ -5,7 +5,7 @@ import { analysedImage, analysisImagesRequest, businessLicenceData, foodLicenceD
 import type { ModuleDeps } from '../../sales/deps';
 import { type OcrEngine, type OcrLine, sharedOcrEngine } from '../../adapters/ocr';
 import { type FileStorage, FileNotFoundError } from '../../adapters/storage';
-import { AppError, answers, ok } from '../../lib/envelope';
+import { AppError, answers, ok, sayingIn } from '../../lib/envelope';
 import { idempotencyKeyOf, rememberedOnce } from '../../sales/idempotency';
 import { readBusinessLicence, readFoodLicence } from './licence';
 import { analyseImages, asImage, decodeImage, readLines } from './service';
@@ -57,6 +57,8 @@ function licenceError(reason: keyof typeof LICENCE_ERRORS): AppError {
   return new AppError(LICENCE_ERRORS[reason].code, LICENCE_ERRORS[reason].message);
 }
 
+const LICENCE_READ_TEXT = { zh: '识别成功', en: 'Read.' };
+
 /** POST /api_xxpl/businessLicense and /api_xxpl/ocrFoodBlicense: a stored photo (or a data: URL) to company fields. */
 export const licenceRoutes: FastifyPluginAsyncZod<ModuleDeps & OcrDeps> = async (app, deps) => {
   const engine = deps.engine ?? sharedOcrEngine();
@@ -70,7 +72,7 @@ export const licenceRoutes: FastifyPluginAsyncZod<ModuleDeps & OcrDeps> = async 
       const reading = read(await licenceLines(engine, deps.sales.files, request.body.pictureUrl, callerOf(request)));
       if ('error' in reading) throw licenceError(reading.error);
       const data = reading.corrected ? { ...reading.data, CORRECTED_FIELDS: ['ENTERPRISE_TAXPAYER_REGISTER_ID'] } : reading.data;
-      return { returnCode: LICENCE_READ, returnMsg: '识别成功', content: null, data };
+      return sayingIn({ returnCode: LICENCE_READ, returnMsg: LICENCE_READ_TEXT.zh, content: null, data }, LICENCE_READ_TEXT);
     });
   }
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { orderPage, orderPageRequest, recordScreenRequest, repeatInsureItem, repeatInsureRequest, type SaveOrderRequest, saveOrderData, saveOrderRequest } from '../../../domain/api/order';
 import type { SalesContext } from '../../sales/context';
 import type { ModuleDeps } from '../../sales/deps';
-import { AppError, answers, ok, requestLanguageOf } from '../../lib/envelope';
+import { AppError, answers, ok, requestLanguageOf, sayingIn } from '../../lib/envelope';
 import { NOT_SIGNED_IN, requirePrincipal } from '../../plugins/auth';
 import { scopeOf } from '../../sales/scope';
 import { requireIssuer } from '../../sales/issuer';
@@ -12,7 +12,7 @@ import { verifyShareLink } from '../../sales/share-link';
 import { idempotencyKeyOf } from '../../sales/idempotency';
 import { queryOrderPage } from './order-page';
 import { findRepeatedInsureds } from './repeat-insure';
-import { saveOrder } from './service';
+import { ORDER_SAVED, saveOrder } from './service';
 
 /** The save calls of portal-spec 7 ("Policy creation and saving"): one service behind every path. */
 export const SAVE_ORDER_PATHS = [
@@ -52,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
   for (const path of SAVE_ORDER_PATHS) {
     app.post(path, { schema: { body: saveOrderRequest, response: { 200: saved } } }, async (request) => {
       const agentId = await issuerOf(request, ctx, deps.config.SIGN_SECRET, request.body.salPolicy);
-      return saveOrder(ctx, agentId, withVisitorLanguage(request, request.body), idempotencyKeyOf(request, request.body.idempotencyKey));
+      return sayingIn(await saveOrder(ctx, agentId, withVisitorLanguage(request, request.body), idempotencyKeyOf(request, request.body.idempotencyKey)), ORDER_SAVED);
     });
   }
 

@@ -24,6 +24,9 @@ export interface QuotedPrice {
   onSaved(trx: Transaction<DB>, orderId: string): Promise<void>;
 }
 
+/** What a save answers (the route says it in the request's language, a repeat of the same request included). */
+export const ORDER_SAVED = { zh: '保存成功', en: 'Order saved.' };
+
 /**
  * The one service behind every save call: normalise, validate, re-price, store holder, insureds, beneficiaries
  * and invoice, and schedule the order's expiry. A repeat with the same idempotency key answers the first result.
@@ -135,7 +138,7 @@ function preparedOrder(ctx: SalesContext, agentId: string, request: SaveOrderReq
   const totalPremium = fenToYuanText(totalPremiumFen);
   const answer: SaveOrderAnswer = {
     returnCode: '00',
-    returnMsg: '保存成功',
+    returnMsg: ORDER_SAVED.zh,
     content: `${id},${totalPremium}`,
     data: { policyId: id, totalPremium, totalPremiumFen, expiresAt: expiresAt.toISOString(), productCode: product.code },
   };
