@@ -27,8 +27,6 @@ const MESSAGES = {
   notSignedIn: { zh: '未登录或登录已过期，请重新登录。', en: 'You are not signed in, or your sign-in has expired. Please sign in again.' },
   network: { zh: '网络异常，请检查网络连接', en: 'Network error: please check your connection.' },
   timeout: { zh: '请求超时，请稍后重试', en: 'The request timed out. Please try again later.' },
-  // antd-mobile's own button text is Chinese on every page: its dialogs open outside the page's texts.
-  acknowledge: { zh: '我知道了', en: 'OK' },
 } as const;
 
 export function clientMessage(name: keyof typeof MESSAGES, language: ContentLanguage): string {

@@ -200,13 +200,13 @@ describe('the HTTP client', () => {
   ])('names status %i with its description', async (status, description) => {
     const { client, effects } = setup({ status, body: '' });
     await expect(client.get('/policy/x')).rejects.toMatchObject({ status });
-    await vi.waitFor(() => expect(effects.showError).toHaveBeenCalledWith(`请求错误 ${status}: /api/policy/x`, description, '我知道了'));
+    await vi.waitFor(() => expect(effects.showError).toHaveBeenCalledWith(`请求错误 ${status}: /api/policy/x`, description));
   });
 
   it('prefers the server message of an error status when it has one', async () => {
     const { client, effects } = setup({ status: 400, body: { returnCode: '400', returnMsg: '请求参数不正确：phone：无效' } });
     await expect(client.post('/x')).rejects.toBeInstanceOf(ApiError);
-    await vi.waitFor(() => expect(effects.showError).toHaveBeenCalledWith('请求错误 400: /api/x', '请求参数不正确：phone：无效', '我知道了'));
+    await vi.waitFor(() => expect(effects.showError).toHaveBeenCalledWith('请求错误 400: /api/x', '请求参数不正确：phone：无效'));
   });
 
   it('shows the error message of a network failure', async () => {
@@ -231,7 +231,7 @@ describe('the HTTP client', () => {
     const failing = setup({ status: 503, body: '' }, '/order', 'en-US');
     await expect(failing.client.get('/policy/x')).rejects.toMatchObject({ status: 503 });
     await vi.waitFor(() =>
-      expect(failing.effects.showError).toHaveBeenCalledWith('Request error 503: /api/policy/x', 'Service unavailable: the server is overloaded or under maintenance.', 'OK'),
+      expect(failing.effects.showError).toHaveBeenCalledWith('Request error 503: /api/policy/x', 'Service unavailable: the server is overloaded or under maintenance.'),
     );
     const offline = setup({ network: true }, '/order', 'en-US');
     await expect(offline.client.get('/x')).rejects.toMatchObject({ kind: 'network', message: 'Network error: please check your connection.' });

@@ -49,7 +49,7 @@ export class ApiError extends Error {
 /** What the client does to the screen; injected so the rules are testable and React stays out of here. */
 export interface HttpEffects {
   showMessage(text: string, durationMs: number): void;
-  showError(title: string, description: string, confirmText: string): void;
+  showError(title: string, description: string): void;
   openLogin(message: string): void;
   goToError(title: string): void;
   currentPath(): string;
@@ -84,7 +84,7 @@ export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, 
         const status = error.status;
         void import('./http-status-texts').then(({ statusMessage }) => {
           const { title, description } = statusMessage(status, url, language);
-          effects.showError(title, error.message || description, clientMessage('acknowledge', language));
+          effects.showError(title, error.message || description);
         });
       } else if (!loginCodeCall || error.returnCode === '9999') {
         effects.showMessage(error.message, MESSAGE_DURATION_MS);
