@@ -7,6 +7,7 @@ import { BATCH_SHEET_COLUMNS } from '../domain/api/endorsement';
 import { fictionalIdNumber } from '../domain/validators';
 import { groupOrderRequest } from '../tests/fixtures/book';
 import { agentToken } from './journeys/session';
+import { freshGroupSeq } from './journeys/people';
 
 /** An issued group policy of 3 people, bought and paid through the API (the journey starts after it). */
 async function issuedGroupPolicy(request: APIRequestContext, token: string, seq: number): Promise<string> {
@@ -61,7 +62,7 @@ test('an agent adds 50 people by Excel: 3 bad rows, the error sheet, the fix, th
   page,
   request,
 }) => {
-  const seq = 100 + (Date.now() % 800);
+  const seq = freshGroupSeq();
   const token = await agentToken(request);
   const policyNo = await issuedGroupPolicy(request, token, seq);
 

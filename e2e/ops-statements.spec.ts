@@ -3,11 +3,12 @@ import { todayInBeijing } from '../domain/validators';
 import { travelOrderRequest } from '../tests/fixtures/orders';
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { agentToken } from './journeys/session';
+import { freshTravelSeq } from './journeys/people';
 
 test('an operator opens the statement checks with the operators’ token and sees the day’s check of the sandbox', async ({ page, request }) => {
   // A payment of today at the sandbox cashier, then the daily check run for today.
   const token = await agentToken(request);
-  const saved = await (await request.post('/api/policy/saveOrder', { data: travelOrderRequest(519_207), headers: { authorization: token } })).json();
+  const saved = await (await request.post('/api/policy/saveOrder', { data: travelOrderRequest(freshTravelSeq()), headers: { authorization: token } })).json();
   const policyId: string = saved.content.split(',')[0];
   const paying = await (await request.post('/api/policy/onlinePayPolicy', { data: { policyId, payMethod: '0' }, headers: { authorization: token } })).json();
   await page.goto(paying.content.payUrl);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { travelOrderRequest } from '../tests/fixtures/orders';
 import { signInPage } from './journeys/session';
+import { freshTravelSeq } from './journeys/people';
 
 test('an agent finds their orders by status, pays an unpaid one again and downloads an issued e-policy', async ({ page, request }) => {
   const token = await signInPage(page, request);
-  const saved = await request.post('/api/policy/saveTravelOrder', { data: travelOrderRequest(400 + (Date.now() % 90)), headers: { authorization: token } });
+  const saved = await request.post('/api/policy/saveTravelOrder', { data: travelOrderRequest(freshTravelSeq()), headers: { authorization: token } });
   const orderId = String((await saved.json()).content).split(',')[0];
 
   await page.goto('/order?u=800001&sign=x');

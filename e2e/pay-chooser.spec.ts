@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { fictionalIdNumber } from '../domain/validators';
 import { travelOrderRequest } from '../tests/fixtures/orders';
 import { agentToken } from './journeys/session';
+import { freshTravelSeq } from './journeys/people';
 
 const PHONE_BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -24,13 +25,10 @@ async function placeOrder(request: APIRequestContext, seq: number): Promise<stri
   return saved.content.split(',')[0];
 }
 
-/** A fresh family per run: the same people cannot hold two overlapping policies. */
-const nextSeq = () => 2 * (Date.now() % 400) + 1;
-
 const radioNames = (page: Page) => page.getByRole('radiogroup', { name: '选择支付方式' }).locator('label').allTextContents();
 
 test('inside WeChat, at phone size: 微信支付 first, and 支付宝 leads to /wx-guide and on to the phone’s browser', async ({ page, request, browser }) => {
-  const policyId = await placeOrder(request, nextSeq());
+  const policyId = await placeOrder(request, freshTravelSeq());
   await page.goto(`/pay?policyId=${policyId}`);
   await expect(page.getByRole('radio', { name: '微信支付' })).toBeVisible();
   expect(await radioNames(page)).toEqual(['微信支付', '银联', '支付宝请在浏览器中打开支付']);
@@ -55,7 +53,7 @@ test('inside WeChat, at phone size: 微信支付 first, and 支付宝 leads to /
 });
 
 test('inside WeChat without a known openid: WeChat’s authorisation first, then back to the order, paid in WeChat’s own sheet', async ({ page, request }) => {
-  const policyId = await placeOrder(request, nextSeq());
+  const policyId = await placeOrder(request, freshTravelSeq());
   // WeChat's bridge, recording what the page asks it to pay.
   await page.addInitScript(() => {
     const record = window as unknown as { __paid?: unknown };

@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { travelOrderRequest } from '../tests/fixtures/orders';
 import { agentToken } from './journeys/session';
+import { freshTravelSeq } from './journeys/people';
 
 const PHONE_BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 
 test('an order paid through the sandbox cashier reaches /result-success by polling, and its e-policy downloads', async ({ page, request, browser }) => {
   // No order form exists yet: the order is saved through the API, then paid in the browser.
-  const order = travelOrderRequest(Date.now() % 1_000_000);
+  const order = travelOrderRequest(freshTravelSeq());
   const token = await agentToken(request);
   const saved = await (await request.post('/api/policy/saveOrder', { data: order, headers: { authorization: token } })).json();
   expect(saved.returnCode).toBe('00');

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, test } from '@playwright/test';
 import { todayInBeijing } from '../domain/validators';
 import { travelOrderRequest } from '../tests/fixtures/orders';
 import { agentToken, sessionCookies } from './journeys/session';
+import { freshTravelSeq } from './journeys/people';
 
 /** An agent's travel order, paid at the sandbox cashier and issued by the job worker. */
 async function issuedPolicy(request: APIRequestContext, token: string, seq: number) {
@@ -31,7 +32,7 @@ async function verifyLink(request: APIRequestContext, policyNo: string): Promise
 
 test('a policy cancelled on the surrender page verifies as cancelled and moves to “已失效” in the agent’s orders', async ({ page, request }) => {
   const token = await agentToken(request);
-  const { policyNo, holder } = await issuedPolicy(request, token, 600 + (Date.now() % 90));
+  const { policyNo, holder } = await issuedPolicy(request, token, freshTravelSeq());
 
   await page.goto('/astp/surrender');
   await page.getByLabel('投保人手机号').fill(holder.holderPhone);
@@ -62,7 +63,7 @@ test('a policy cancelled on the surrender page verifies as cancelled and moves t
 
 test('the surrender link of the policy query carries a proof, not the phone or ID number, and opens on the refund', async ({ page, request }) => {
   const token = await agentToken(request);
-  const { policyNo, holder } = await issuedPolicy(request, token, 700 + (Date.now() % 90));
+  const { policyNo, holder } = await issuedPolicy(request, token, freshTravelSeq());
   await page.goto('/astp/policyQuery');
   await page.getByLabel('投保人手机号').fill(holder.holderPhone);
   await page.getByLabel('投保人证件号码').fill(holder.holderIdNumber);

@@ -11,6 +11,7 @@ import { groupOrderRequest } from '../tests/fixtures/book';
 import { readNotices } from './journeys/group-apply';
 import { applyAndPay, buyerOf, reachForm, SIGN, ZH } from './journeys/storefront';
 import { signInPage } from './journeys/session';
+import { freshGroupSeq } from './journeys/people';
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
@@ -158,7 +159,7 @@ async function issuedGroupPolicy(page: Page, request: Parameters<typeof signInPa
 }
 
 test('an agent changes a group policy: from the policy list to its 批改 page, the corrections, a batch’s result', async ({ page, request }) => {
-  const policyNo = await issuedGroupPolicy(page, request, 900 + (Date.now() % 90));
+  const policyNo = await issuedGroupPolicy(page, request, freshGroupSeq());
   const [list, corrections, result] = where('an agent changes a group policy');
   await page.goto(list!);
   await page.getByRole('form', { name: '查询' }).getByRole('button', { name: '查询' }).click();

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { fictionalIdNumber } from '../domain/validators';
 import { groupOrderRequest } from '../tests/fixtures/book';
 import { agentToken } from './journeys/session';
+import { freshGroupSeq } from './journeys/people';
 
 async function saveGroupOrder(request: APIRequestContext, token: string, seq: number): Promise<string> {
   const saved = await request.post('/api/policy/saveOrder', { data: groupOrderRequest(seq, 3), headers: { authorization: token } });
@@ -10,7 +11,7 @@ async function saveGroupOrder(request: APIRequestContext, token: string, seq: nu
 }
 
 test('an agent signs in, finds a policy, exports its insureds, invoices it and cancels an unpaid group order', async ({ page, request }) => {
-  const seq = 100 + (Date.now() % 800);
+  const seq = freshGroupSeq();
   const company = groupOrderRequest(seq, 3).salPolicyHolder;
   const token = await agentToken(request);
   const issuedId = await saveGroupOrder(request, token, seq);
@@ -87,7 +88,7 @@ test('a policyholder signs in by name and ID number and sees only their own poli
 });
 
 test('on English pages the files an agent downloads are named in English', async ({ page, request }) => {
-  const seq = 900 + (Date.now() % 90);
+  const seq = freshGroupSeq();
   const token = await agentToken(request);
   const policyId = await saveGroupOrder(request, token, seq);
   await request.post('/api/policy/balancePayPolicy', { data: { policyId, loginName: 'demo-agent', password: 'Demo#2026' }, headers: { authorization: token } });
