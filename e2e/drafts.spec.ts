@@ -17,6 +17,26 @@ async function reloadUntilRestored(page: Page) {
   }).toPass({ timeout: 15_000 });
 }
 
+test('what is typed while the draft store is still opening survives a reload', async ({ page }) => {
+  // A slow phone: the drafts' IndexedDB answers its open two seconds late.
+  await page.addInitScript(() => {
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (this: IDBFactory, name: string, version?: number) {
+      const request = open.call(this, name, version);
+      if (name !== 'portal-drafts') return request;
+      let handler: ((event: Event) => void) | null = null;
+      request.addEventListener('success', (event) => setTimeout(() => handler?.call(request, event), 2_000));
+      Object.defineProperty(request, 'onsuccess', { get: () => handler, set: (next) => (handler = next) });
+      return request;
+    };
+  });
+  await page.goto(FORM);
+  await page.locator('#sf-holderName').fill('林雨晴');
+  await page.reload();
+  await expect(page.getByText('已恢复您上次填写的内容')).toBeVisible();
+  await expect(page.locator('#sf-holderName')).toHaveValue('林雨晴');
+});
+
 test('a restored draft says so and can be started again; another share link never sees it', async ({ page }) => {
   await page.goto(FORM);
   await expect(page.getByText('已恢复您上次填写的内容')).toHaveCount(0);

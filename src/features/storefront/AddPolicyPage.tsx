@@ -62,7 +62,6 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   const { control, setValue, getValues, reset } = form;
   // A new version of the app waits while the customer types.
   useHoldUpdates('add-policy', form.formState.isDirty);
-  const [restored, setRestored] = useState(false);
   const [fromDraft, setFromDraft] = useState(false);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   // A refusal is shown where it is fixed: at the first problem's field, scrolled into view (the list below keeps all).
@@ -79,19 +78,18 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
   const problemText = useProblemText();
   const [holderType, invoiceWanted, invoiceTitleType, planCode] = useWatch({ control, name: ['holderType', 'invoiceWanted', 'invoiceTitleType', 'planCode'] });
 
-  // Restore the draft once, then keep writing it on every change.
+  // Restore the draft once, unless the customer has begun typing while it loaded: what they typed is newer.
   useEffect(() => {
     void drafts.load<ApplicationValues>(draftKey).catch(() => undefined).then((draft) => {
-      if (draft) {
-        reset(draft);
-        setFromDraft(true);
-      }
-      setRestored(true);
+      if (!draft || form.formState.isDirty) return;
+      reset(draft);
+      setFromDraft(true);
     });
-  }, [draftKey, reset]);
+  }, [draftKey, reset, form]);
+  // Written on every change from the first keystroke, not from the draft's load: a slow store must not lose what was typed.
   useEffect(() => {
     // A saved order takes its draft with it; nothing is written again until the form is edited anew.
-    if (!restored || saved) return;
+    if (saved) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let edited = false;
     const save = () => {
@@ -115,7 +113,7 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
       window.removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', onHide);
     };
-  }, [restored, saved, form, draftKey]);
+  }, [saved, form, draftKey]);
   // An enterprise applies for others; its invoice title is its name.
   useEffect(() => {
     if (holderType === 'C') setValue('applyFor', 'others');
