@@ -35,6 +35,8 @@ import { batchInfo, cancelBatch, payForBatch, priceBatch, submitBatch } from './
 const INFO = { 200: answers(batchInfoAnswer) };
 const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
+const AWAITING_PAYMENT = { zh: '批改待支付', en: 'The endorsement awaits payment.' };
+
 /** Endorsements (batch changes) of group policies: price, submit, pay, poll, list, download (decision 018). */
 export const endorsementRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { sales: ctx }) => {
   const scope = (request: Parameters<typeof requirePrincipal>[0]) => scopeOf(requirePrincipal(request));
@@ -82,7 +84,7 @@ export const endorsementRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
   for (const path of ['/mgu/batch/getBatchInfo/:id', '/group/batch/getBatchInfo/:id']) {
     app.post(path, { schema: { params: batchIdParams, response: { 200: answers(batchInfoAnswer) } } }, async (request) => {
       const info = await batchInfo(ctx, scope(request), request.params.id);
-      if (info.status === 'awaiting_payment') return sayingIn({ returnCode: BATCH_PENDING, returnMsg: '批改待支付', content: info }, { zh: '批改待支付', en: 'The endorsement awaits payment.' });
+      if (info.status === 'awaiting_payment') return sayingIn({ returnCode: BATCH_PENDING, returnMsg: AWAITING_PAYMENT.zh, content: info }, AWAITING_PAYMENT);
       return ok(info);
     });
   }
