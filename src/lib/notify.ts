@@ -6,8 +6,16 @@ export function showToast(content: string, durationMs = 2000): void {
   void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration: durationMs }));
 }
 
+const openAlerts = new Set<string>();
+
+/** One alert per message while it is open: a read retried after a failure would otherwise stack the same alert. */
 export function showAlert(title: string | undefined, content: string, confirmText?: string): void {
-  void import('antd-mobile/es/components/dialog').then(({ default: Dialog }) => Dialog.alert({ title, content, confirmText }));
+  const key = `${title}\n${content}`;
+  if (openAlerts.has(key)) return;
+  openAlerts.add(key);
+  void import('antd-mobile/es/components/dialog')
+    .then(({ default: Dialog }) => Dialog.alert({ title, content, confirmText }))
+    .finally(() => openAlerts.delete(key));
 }
 
 /** A yes/no question in the app's own dialog (window.confirm shows the page's address as its title in WeChat). */
