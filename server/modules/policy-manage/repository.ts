@@ -17,7 +17,9 @@ export async function searchPolicies(db: Executor, blindIndex: (name: string) =>
     .selectFrom('sales_order as o')
     .innerJoin('policy as p', 'p.order_id', 'o.id')
     .leftJoin('policy_surrender as ps', 'ps.policy_no', 'p.policy_no')
-    .where(inScope(scope));
+    .where(inScope(scope))
+    // Issuance writes the policy and this status together: the agent's status index skips unpaid and expired orders.
+    .where('o.status', '=', 'issued');
   if (search.policyNo) query = query.where('p.policy_no', '=', search.policyNo.toUpperCase());
   // Names are encrypted (decision 029): found by the blind index of the whole name, not by a prefix.
   if (search.holderName) query = query.where('o.holder_name_bidx', '=', blindIndex(search.holderName));
