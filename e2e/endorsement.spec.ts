@@ -1,28 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { BATCH_SHEET_COLUMNS } from '../domain/api/endorsement';
 import { fictionalIdNumber } from '../domain/validators';
-import { groupOrderRequest } from '../tests/fixtures/book';
 import { agentToken } from './journeys/session';
+import { issuedGroupPolicy } from './journeys/group-book';
 import { freshGroupSeq } from './journeys/people';
-
-/** An issued group policy of 3 people, bought and paid through the API (the journey starts after it). */
-async function issuedGroupPolicy(request: APIRequestContext, token: string, seq: number): Promise<string> {
-  const saved = await request.post('/api/policy/saveOrder', { data: groupOrderRequest(seq, 3), headers: { authorization: token } });
-  const orderId = (await saved.json()).data.policyId;
-  await request.post('/api/policy/balancePayPolicy', { data: { policyId: orderId, loginName: 'demo-agent', password: 'Demo#2026' }, headers: { authorization: token } });
-  let policyNo = '';
-  await expect
-    .poll(async () => {
-      policyNo = (await (await request.post('/api/policy/queryPolicyResult', { data: { policyId: orderId }, headers: { authorization: token } })).json()).content?.policyNo ?? '';
-      return policyNo;
-    })
-    .toMatch(/^EP/);
-  return policyNo;
-}
 
 const NAMES = '赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏水窦章云苏潘葛奚范彭郎鲁韦昌马苗凤花方俞任袁柳';
 

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, fictionalIdNumber, todayInBeijing } from '../domain/validators';
 import { E2E_OPS_TOKEN } from '../playwright.config';
-import { groupOrderRequest } from '../tests/fixtures/book';
 import { readNotices } from './journeys/group-apply';
 import { applyAndPay, buyerOf, reachForm, SIGN, ZH } from './journeys/storefront';
 import { signInPage } from './journeys/session';
+import { issuedGroupPolicy } from './journeys/group-book';
 import { freshGroupSeq } from './journeys/people';
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -142,24 +142,8 @@ test('an agent’s group application: 立即投保 on the product page, the comp
   await expect(page.getByTestId('premium-total')).toHaveText(/^¥\d/);
 });
 
-/** A group policy of the demo agent, bought and paid through the API. */
-async function issuedGroupPolicy(page: Page, request: Parameters<typeof signInPage>[1], seq: number): Promise<string> {
-  const token = await signInPage(page, request);
-  const headers = { authorization: token };
-  const orderId = (await (await request.post('/api/policy/saveOrder', { data: groupOrderRequest(seq, 3), headers })).json()).data.policyId;
-  await request.post('/api/policy/balancePayPolicy', { data: { policyId: orderId, loginName: 'demo-agent', password: 'Demo#2026' }, headers });
-  let policyNo = '';
-  await expect
-    .poll(async () => {
-      policyNo = (await (await request.post('/api/policy/queryPolicyResult', { data: { policyId: orderId }, headers })).json()).content?.policyNo ?? '';
-      return policyNo;
-    })
-    .toMatch(/^EP/);
-  return policyNo;
-}
-
 test('an agent changes a group policy: from the policy list to its 批改 page, the corrections, a batch’s result', async ({ page, request }) => {
-  const policyNo = await issuedGroupPolicy(page, request, freshGroupSeq());
+  const policyNo = await issuedGroupPolicy(request, await signInPage(page, request), freshGroupSeq());
   const [list, corrections, result] = where('an agent changes a group policy');
   await page.goto(list!);
   await page.getByRole('form', { name: '查询' }).getByRole('button', { name: '查询' }).click();

@@ -1,26 +1,18 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { fictionalIdNumber } from '../domain/validators';
 import { groupOrderRequest } from '../tests/fixtures/book';
 import { agentToken } from './journeys/session';
+import { issuedAfterBalancePay, issuedGroupPolicy, savedGroupOrder } from './journeys/group-book';
 import { freshGroupSeq } from './journeys/people';
-
-async function saveGroupOrder(request: APIRequestContext, token: string, seq: number): Promise<string> {
-  const saved = await request.post('/api/policy/saveOrder', { data: groupOrderRequest(seq, 3), headers: { authorization: token } });
-  return (await saved.json()).data.policyId;
-}
 
 test('an agent signs in, finds a policy, exports its insureds, invoices it and cancels an unpaid group order', async ({ page, request }) => {
   const seq = freshGroupSeq();
   const company = groupOrderRequest(seq, 3).salPolicyHolder;
   const token = await agentToken(request);
-  const issuedId = await saveGroupOrder(request, token, seq);
-  await request.post('/api/policy/balancePayPolicy', { data: { policyId: issuedId, loginName: 'demo-agent', password: 'Demo#2026' }, headers: { authorization: token } });
-  const unpaidId = await saveGroupOrder(request, token, seq + 1);
-  // The job worker issues the paid order at once in tests.
-  await expect
-    .poll(async () => (await (await request.post('/api/policy/queryPolicyResult', { data: { policyId: issuedId }, headers: { authorization: token } })).json()).content?.policyNo)
-    .toMatch(/^EP/);
+  const issuedId = await savedGroupOrder(request, token, seq);
+  const unpaidId = await savedGroupOrder(request, token, seq + 1);
+  await issuedAfterBalancePay(request, token, issuedId);
 
   await page.goto('/login?u=800001');
   await page.getByLabel('账号').fill('demo-agent');
@@ -90,15 +82,7 @@ test('a policyholder signs in by name and ID number and sees only their own poli
 test('on English pages the files an agent downloads are named in English', async ({ page, request }) => {
   const seq = freshGroupSeq();
   const token = await agentToken(request);
-  const policyId = await saveGroupOrder(request, token, seq);
-  await request.post('/api/policy/balancePayPolicy', { data: { policyId, loginName: 'demo-agent', password: 'Demo#2026' }, headers: { authorization: token } });
-  let policyNo = '';
-  await expect
-    .poll(async () => {
-      policyNo = (await (await request.post('/api/policy/queryPolicyResult', { data: { policyId }, headers: { authorization: token } })).json()).content?.policyNo ?? '';
-      return policyNo;
-    })
-    .toMatch(/^EP/);
+  const policyNo = await issuedGroupPolicy(request, token, seq);
 
   await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   await page.goto(`/policyInfo?policyId=${policyNo}&u=800001`);
