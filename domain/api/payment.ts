@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAY_PROVIDER_CODES, payMethods } from '../code-tables';
+import { bilingual } from './policy';
 
 const PAY_METHOD_CODES = payMethods.map((method) => method.code) as [string, ...string[]];
 const policyId = z.string().trim().min(1, '缺少保单号').max(64);
@@ -93,7 +94,7 @@ export const payStatusContent = z.object({
   policyNo: z.string().nullable(),
   totalPremium: z.string(),
   productCode: z.string(),
-  productName: z.string(),
+  productName: bilingual,
   /** The payer is the holder: transfer evidence is checked against this name. */
   holderName: z.string(),
   expiresAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { occupationLevel } from '../catalog/rating-schema';
+import { bilingual } from './policy';
 import { calendarDate, companyHolderContact, nameText, text } from './fields';
 import { sheetCheckSchema } from './sheet';
 
@@ -88,7 +89,7 @@ export const quotationSummary = z.object({
   familyId: z.string(),
   version: z.number(),
   productCode: z.string(),
-  productName: z.string(),
+  productName: bilingual,
   companyName: z.string(),
   state: quotationState,
   memberCount: z.number(),

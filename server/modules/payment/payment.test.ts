@@ -59,6 +59,8 @@ describe('paying through the sandbox gateway', () => {
     expect(await orderStatus(data.policyId)).toBe('paid');
     const paid = await post('/api/pay/selectYtPayStatus', { policyId: data.policyId });
     expect(paid.json()).toMatchObject({ returnCode: '00', content: { status: 'paid', policyNo: null } });
+    // The pay page names the product in the reader's language, English included.
+    expect(paid.json().content.productName).toEqual({ zh: '申根安心旅行保险', en: 'Schengen Peace-of-Mind Travel Insurance' });
 
     await runJobs();
     expect(await orderStatus(data.policyId)).toBe('issued');

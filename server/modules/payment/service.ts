@@ -19,6 +19,7 @@ import type { SalesContext } from '../../sales/context';
 import type { Payer } from '../../adapters/pay';
 import { overlapMessage, rivalCover } from '../../sales/standing';
 import { applyTradeResult, markOrderPaid, settleOpenTrades } from './transitions';
+import { productNames } from '../../catalog';
 
 /** A reason written to follow a colon ("…: an insured already holds …") said on its own. */
 const asSentence = (text: LocalText): LocalText => ({ zh: text.zh, en: `${text.en.charAt(0).toUpperCase()}${text.en.slice(1)}` });
@@ -245,7 +246,7 @@ function statusContent(order: OrderRow, status: OrderStatus, policyNo: string | 
     policyNo,
     totalPremium: fenToYuanText(Number(order.premium_fen)),
     productCode: order.product_code,
-    productName: orderDetails(order).productName,
+    productName: productNames(order.product_code, orderDetails(order).productName).productName,
     // Anyone holding the order id may poll: the holder's name goes out masked.
     holderName: maskName(order.holder_name),
     expiresAt: new Date(order.expires_at).toISOString(),

@@ -104,6 +104,9 @@ describe('a group medical quotation', () => {
   it('is saved, reloaded and turned into an order that keeps its price exactly, then paid and issued', async () => {
     const quote = await quoted();
     const reloaded = (await post(`/api/medilinkGroup/query/${quote.id}`)).json().content;
+    // The agent's quotation pages name the product in either language.
+    expect(reloaded.productName).toEqual({ zh: '美联团体医疗保险（众鸿）', en: 'Medilink Group Medical (Zhonghong)' });
+    expect((await post('/api/salSimpleQuotation/queryList', {})).json().content.list.find((q: { id: string }) => q.id === quote.id).productName.en).toBe('Medilink Group Medical (Zhonghong)');
     expect(reloaded).toMatchObject({ premiumFen: quote.premiumFen, members: draft().members, duties: draft().duties, industryLevel: '2' });
     expect(reloaded.price.totalPremiumFen).toBe(quote.premiumFen);
 

@@ -131,7 +131,7 @@ function summaryOf(row: QuotationRow, today: string): QuotationSummary {
     familyId: row.family_id,
     version: row.version,
     productCode: row.product_code,
-    productName: requireQuotedProduct(row.product_code).product.name.zh,
+    productName: requireQuotedProduct(row.product_code).product.name,
     companyName: row.company_name,
     state: stateOf(row, today),
     memberCount: row.member_count,

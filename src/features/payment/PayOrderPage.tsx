@@ -16,7 +16,7 @@ import { PayMethodChooser } from '../../components/pay-method-chooser/PayMethodC
  * payMethod (from /wx-guide or WeChat's authorisation) it comes back chosen; with authorised=1 it pays at once.
  */
 export function PayOrderPage() {
-  const { t } = useTranslation('payment');
+  const { t, lang } = useTranslation('payment');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const policyId = params.get('policyId') ?? '';
@@ -33,7 +33,7 @@ export function PayOrderPage() {
       payMethod,
       productCode: summary.productCode,
       totalPremium: summary.totalPremium,
-      name: summary.productName,
+      name: summary.productName[lang],
       holderName: summary.holderName,
       ...(resumed && { authorised: true }),
     });
@@ -63,7 +63,7 @@ export function PayOrderPage() {
     <section className="page pay-order">
       <h1 className="page__title">{t('order.title')}</h1>
       <List>
-        <List.Item extra={summary.productName}>{t('order.product')}</List.Item>
+        <List.Item extra={summary.productName[lang]}>{t('order.product')}</List.Item>
         <List.Item extra={policyId}>{t('order.number')}</List.Item>
         <List.Item extra={`¥${summary.totalPremium}`}>{t('order.premium')}</List.Item>
         <List.Item extra={new Date(summary.expiresAt).toLocaleString()}>{t('order.payBy')}</List.Item>

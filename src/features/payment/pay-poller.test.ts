@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outcomePath, type PayStatusAnswer, type PollOutcome, startPayPoller } from './pay-poller';
 
 const processing: PayStatusAnswer = { returnCode: '1049', returnMsg: '支付结果确认中' };
-const paid: PayStatusAnswer = { returnCode: '00', returnMsg: '成功', content: { policyId: 'P1', status: 'paid', policyNo: null, totalPremium: '1.00', productCode: 'x', productName: '产品', holderName: '投保人', expiresAt: '2030-01-01T00:00:00Z' } };
+const paid: PayStatusAnswer = { returnCode: '00', returnMsg: '成功', content: { policyId: 'P1', status: 'paid', policyNo: null, totalPremium: '1.00', productCode: 'x', productName: { zh: '产品', en: 'Product' }, holderName: '投保人', expiresAt: '2030-01-01T00:00:00Z' } };
 
 function poll(answers: (PayStatusAnswer | Error)[], maxTries?: number) {
   const check = vi.fn(async () => {

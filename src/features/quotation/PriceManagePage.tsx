@@ -76,7 +76,7 @@ export function PriceManagePage() {
 }
 
 function QuotationCard({ quotation }: { quotation: QuotationSummary }) {
-  const { t } = useTranslation('quotation');
+  const { t, lang } = useTranslation('quotation');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const state: QuotationState = quotation.state;
@@ -90,11 +90,9 @@ function QuotationCard({ quotation }: { quotation: QuotationSummary }) {
       </header>
       <dl className="facts">
         <dt>{t('fields.product')}</dt>
-        <dd>{quotation.productName}</dd>
+        <dd>{quotation.productName[lang]}</dd>
         <dt>{t('fields.id')}</dt>
-        <dd>
-          {quotation.id}（{t('fields.versionOf', { version: quotation.version })}）
-        </dd>
+        <dd>{t('fields.versionOf', { id: quotation.id, version: quotation.version })}</dd>
         <dt>{t('fields.members')}</dt>
         <dd>{quotation.memberCount}</dd>
         {quotation.premiumFen !== null ? (

@@ -28,7 +28,7 @@ export const STATE_COLOURS: Record<QuotationState, 'default' | 'primary' | 'succ
 
 /** A saved quotation: its premium table, the PDF and zip, materials, the client's acceptance and the order. */
 export function QuotationResult({ quotation, onOpen }: { quotation: QuotationView; onOpen: (id: string) => void }) {
-  const { t } = useTranslation('quotation');
+  const { t, lang } = useTranslation('quotation');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const template = useQuery(dutyTemplateQuery(quotation.productCode));
@@ -63,7 +63,7 @@ export function QuotationResult({ quotation, onOpen }: { quotation: QuotationVie
         <dt>{t('fields.version')}</dt>
         <dd>{quotation.version}</dd>
         <dt>{t('fields.product')}</dt>
-        <dd>{quotation.productName}</dd>
+        <dd>{quotation.productName[lang]}</dd>
         <dt>{t('fields.members')}</dt>
         <dd>{quotation.memberCount}</dd>
         {quotation.validUntil ? (
