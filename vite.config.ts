@@ -101,6 +101,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            // The draft store and the autosave of the forms that keep one: one file instead of two.
+            { name: 'drafts', test: /src[\\/]lib[\\/](?:drafts|draft-autosave)\./, priority: 1, includeDependenciesRecursively: false },
             // The labelled field and the plain form: the policy query and the group application draw them together.
             { name: 'text-form', test: /src[\\/]lib[\\/](?:field-frame|plain-form)\./, priority: 1, includeDependenciesRecursively: false },
             // antd-mobile's Input (its script: the plain inputs use its styles) with its helpers and clear icon, one file

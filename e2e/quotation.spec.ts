@@ -91,3 +91,31 @@ test('an agent quotes a 200-member census, fixes its 2 bad rows, sends the PDF, 
   await page.getByRole('tab', { name: '已投保' }).click();
   await expect(page.getByTestId('quotation-card').filter({ hasText: COMPANY })).toHaveCount(1);
 });
+
+test('a quotation typed on the phone survives a reload (the file chooser may cost WeChat the page) until it is saved', async ({ page, request }) => {
+  await signInPage(page, request);
+  await page.goto('/premium/MedilinkGroupZHXpremium');
+  const company = `示例青禾报价科技有限公司${Date.now() % 100_000}`;
+  await page.getByLabel('企业名称').fill(company);
+  const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载模板' }).click()]);
+  await upload(page, await filledCensus((await template.path())!, false));
+  await expect(page.getByTestId('census-count')).toHaveText('已读取200人');
+  await page.getByRole('option', { name: /^5000元/ }).click();
+
+  // The typing reaches the phone's store a moment later: reload until it comes back.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('已恢复上次填写的内容')).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByLabel('企业名称')).toHaveValue(company);
+  await expect(page.getByTestId('census-count')).toHaveText('已读取200人');
+  await expect(page.getByRole('option', { name: /^5000元/ })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: '保存报价' }).click();
+  await expect(page).toHaveURL(/\/premium\/MedilinkGroupZHXpremium\/result\?id=Q\d{8}/);
+  await expect(page.getByTestId('quotation-state')).toHaveText('已报价');
+  // Saved, it is no longer offered to the next quotation.
+  await page.goto('/premium/MedilinkGroupZHXpremium');
+  await expect(page.getByLabel('企业名称')).toHaveValue('');
+  await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
+});

@@ -60,9 +60,10 @@ export const PAGES: BenchPage[] = [
     signedIn: true,
     // The pickers, popups (insured form, paste, unqualified list), react-hook-form, zod and the reading viewer load
     // when first opened or checked, the agent's first touch fetching them ahead: 283.4 KB / 59 -> 175.3 / 40 (decision
-    // 031, 2026-11-26).
+    // 031, 2026-11-26). 41 files since the quotation editor keeps a draft too (2026-11-27): the draft store no longer
+    // shares a file with the premium rules, which the quotation page does not need.
     maxScriptGzip: 177 * KB,
-    maxScriptRequests: 40,
+    maxScriptRequests: 41,
     goal: { scriptGzip: 220 * KB },
   },
 ];

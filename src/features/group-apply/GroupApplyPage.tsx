@@ -48,7 +48,8 @@ import { PolicyInfoSection } from './PolicyInfoSection';
 import { RiskInfoSection } from './RiskInfoSection';
 import { defaultRisk, type RiskValues, rowRulesFor, sumsInFen, termMonths } from './risk';
 import { policyProblems, ruleText, serverRowIssues } from './submit-checks';
-import { discardDraft, type GroupDraft, hasContent, useDraftAutosave, useStoredDraft } from './use-group-draft';
+import { discardDraft, useDraftAutosave, useStoredDraft } from '../../lib/draft-autosave';
+import { type GroupDraft, hasContent, usableGroupDraft } from './use-group-draft';
 import './group-apply.css';
 
 // The Excel import (template, upload, problems, error sheet) loads when the agent first asks for it.
@@ -92,7 +93,7 @@ export function GroupApplyPage() {
   const hasOccupations = page.data?.hasOccupationTable === true;
   const occupations = useQuery({ ...occupationFileQuery(code), enabled: hasOccupations });
   const key = draftKey('group-apply', code, userId);
-  const stored = useStoredDraft(key);
+  const stored = useStoredDraft(key, usableGroupDraft);
   // "清空" starts the form again from nothing.
   const [generation, setGeneration] = useState(0);
 

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Selector, Toast } from 'antd-mobile';
-import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
 import { CENSUS_COLUMNS, type CensusMemberInput, type CensusUpload, type QuotationPriceView, type QuotationView, quotationForm } from '../../../domain/api/quotation';
 import { INDUSTRY_LEVELS } from '../../../domain/group-medical';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { SheetUpload } from '../../components/sheet-upload/SheetUpload';
+import { discardDraft, useDraftAutosave, useStoredDraft } from '../../lib/draft-autosave';
+import { draftKey } from '../../lib/drafts';
 import { TextField, useErrorText, useZodForm } from '../../lib/forms';
+import { useHoldUpdates } from '../../lib/update-prompt';
 import { downloadCensusTemplate } from './api/census-template-file';
 import { dutyTemplateQuery } from './api/duty-template';
 import { parseCensus } from './api/parse-census';
@@ -18,17 +21,54 @@ import { PremiumTable } from './PremiumTable';
 
 const NOT_BOUGHT = '';
 
-/** The quotation editor: the company, the census, the duties; then the premium table and the saved quotation. */
-export function QuotationEditor({ productCode, draft, onSaved }: { productCode: string; draft?: QuotationView; onSaved: (id: string) => void }) {
+type EditorValues = { companyName: string; startDate: string; industryLevel: (typeof INDUSTRY_LEVELS)[number] };
+
+/** What the editor keeps on the phone until the quotation is saved: the file chooser may cost WeChat the page. */
+interface TypedQuotation {
+  version: 1;
+  values: EditorValues;
+  members: CensusMemberInput[];
+  chosen: Record<string, string>;
+}
+
+const usableTyped = (stored: TypedQuotation) => stored.version === 1 && (stored.values.companyName.trim() !== '' || stored.members.length > 0 || Object.keys(stored.chosen).length > 0);
+
+interface EditorProps {
+  productCode: string;
+  draft?: QuotationView;
+  onSaved: (id: string) => void;
+}
+
+/** The quotation editor, opened on what was typed on this phone and not yet saved, if anything was. */
+export function QuotationEditor(props: EditorProps) {
+  const key = draftKey('quotation', props.productCode, props.draft?.id ?? 'new');
+  const stored = useStoredDraft(key, usableTyped);
+  // "Clear" opens the editor again on the saved draft (or nothing).
+  const [generation, setGeneration] = useState(0);
+  if (stored === undefined) return null;
+  const clear = () => {
+    void discardDraft(key);
+    setGeneration((value) => value + 1);
+  };
+  return <Editor key={generation} {...props} typedKey={key} typed={generation === 0 ? stored : null} onClear={clear} />;
+}
+
+/** The company, the census, the duties; then the premium table and the saved quotation. */
+function Editor({ productCode, draft, onSaved, typedKey, typed, onClear }: EditorProps & { typedKey: string; typed: TypedQuotation | null; onClear: () => void }) {
   const { t, lang: language } = useTranslation('quotation');
   const errorText = useErrorText();
   const template = useQuery(dutyTemplateQuery(productCode));
   const form = useZodForm(quotationForm, {
-    defaultValues: { companyName: draft?.companyName ?? '', startDate: draft?.startDate ?? addDays(todayInBeijing(), 7), industryLevel: draft?.industryLevel ?? '1' },
+    defaultValues: typed?.values ?? { companyName: draft?.companyName ?? '', startDate: draft?.startDate ?? addDays(todayInBeijing(), 7), industryLevel: draft?.industryLevel ?? '1' },
   });
-  const [members, setMembers] = useState<CensusMemberInput[]>(draft?.members ?? []);
-  const [chosen, setChosen] = useState<Record<string, string>>(draft?.duties ?? {});
+  const [members, setMembers] = useState<CensusMemberInput[]>(typed?.members ?? draft?.members ?? []);
+  const [chosen, setChosen] = useState<Record<string, string>>(typed?.chosen ?? draft?.duties ?? {});
   const [price, setPrice] = useState<QuotationPriceView | null>(null);
+  const values = useWatch({ control: form.control }) as EditorValues;
+  const typedNow = useMemo<TypedQuotation>(() => ({ version: 1, values, members, chosen }), [values, members, chosen]);
+  const autosave = useDraftAutosave(typedKey, typedNow);
+  // A new version of the app waits while the agent has something typed here.
+  useHoldUpdates('quotation', usableTyped(typedNow));
   // The required duty starts on its first option, so a first price needs no extra tap.
   const duties = { ...Object.fromEntries((template.data?.duties ?? []).filter((duty) => duty.required).map((duty) => [duty.dutyCode, duty.options[0].optionCode])), ...chosen };
 
@@ -38,7 +78,14 @@ export function QuotationEditor({ productCode, draft, onSaved }: { productCode: 
     setMembers(read.problems.length === 0 ? read.members : []);
   };
 
-  const request = (values: { companyName: string; startDate: string; industryLevel: (typeof INDUSTRY_LEVELS)[number] }) => ({ productCode, ...values, duties, members, ...(draft && { id: draft.id }) });
+  const request = (values: EditorValues) => ({ productCode, ...values, duties, members, ...(draft && { id: draft.id }) });
+  // Saved on the server: what was kept on the phone goes, and no late save brings it back.
+  const savedAs = async (saved: Promise<{ id: string }>) => {
+    const { id } = await saved;
+    autosave.stop();
+    await discardDraft(typedKey);
+    onSaved(id);
+  };
   const needCensus = () => {
     if (members.length > 0) return false;
     Toast.show({ content: t('census.needed') });
@@ -48,14 +95,22 @@ export function QuotationEditor({ productCode, draft, onSaved }: { productCode: 
     if (!needCensus()) setPrice(await priceQuotationDraft(request(values)));
   });
   const save = form.handleSubmit(async (values) => {
-    if (!needCensus()) onSaved((await saveQuotation(request(values))).id);
+    if (!needCensus()) await savedAs(saveQuotation(request(values)));
   });
   const keepDraft = form.handleSubmit(async (values) => {
-    if (!needCensus()) onSaved((await saveDraft(request(values))).id);
+    if (!needCensus()) await savedAs(saveDraft(request(values)));
   });
 
   return (
     <form className="quotation__form" onSubmit={save} noValidate>
+      {typed ? (
+        <div role="status" className="quotation__restored">
+          <span>{t('typed.restored')}</span>
+          <Button size="small" fill="outline" onClick={onClear}>
+            {t('typed.clear')}
+          </Button>
+        </div>
+      ) : null}
       <TextField control={form.control} name="companyName" label={t('fields.companyName')} maxLength={60} />
       <Controller
         control={form.control}
