@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { BATCH_SHEET_COLUMNS } from '../domain/api/endorsement';
 import { fictionalIdNumber } from '../domain/validators';
-import { agentToken } from './journeys/session';
+import { agentToken, signInPage } from './journeys/session';
 import { issuedGroupPolicy } from './journeys/group-book';
 import { freshGroupSeq } from './journeys/people';
 
@@ -112,4 +112,29 @@ test('an agent adds 50 people by Excel: 3 bad rows, the error sheet, the fix, th
     await expect(insureds).toHaveCount(53, { timeout: 1_000 });
   }).toPass();
   await expect(insureds.last()).toContainText(addList(seq, true)[49].name);
+});
+
+test('the people listed for a batch survive a reload until it is submitted, and 清空 starts it again', async ({ page, request }) => {
+  const seq = freshGroupSeq();
+  const policyNo = await issuedGroupPolicy(request, await signInPage(page, request), seq);
+  await page.goto(`/correct/index?policyId=${policyNo}`);
+  const joining = ['1990-03-14', '1992-07-21'].map((birthDate, index) => ({ name: `${NAMES[index + 10]}新员${index}`, idNumber: fictionalIdNumber('110108', birthDate, (seq * 11 + index) % 999) }));
+  await page.getByText('粘贴名单').click();
+  await page.getByLabel(/^每行：姓名/).fill(joining.map((person) => `${person.name} ${person.idNumber} 0101001 内勤人员 1`).join('\n'));
+  await page.getByRole('button', { name: '读入名单' }).click();
+  await expect(page.getByRole('heading', { name: '批改人员 (2)' })).toBeVisible();
+
+  // The list reaches the phone's store a moment later: reload until it comes back.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('已恢复上次填写的内容')).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '批改人员 (2)' })).toBeVisible();
+  for (const person of joining) await expect(page.getByText(`${person.name} ${person.idNumber}`)).toBeVisible();
+
+  await page.getByRole('button', { name: '清空' }).click();
+  await expect(page.getByRole('heading', { name: '批改人员 (0)' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '批改人员 (0)' })).toBeVisible();
+  await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
 });

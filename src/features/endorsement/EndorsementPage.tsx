@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock, Selector, TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -16,9 +16,13 @@ import {
 } from '../../../domain/api/endorsement';
 import type { PolicyDetail } from '../../../domain/api/policy-manage';
 import { addDays, todayInBeijing } from '../../../domain/validators';
+import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
 import { SheetUpload } from '../../components/sheet-upload/SheetUpload';
 import { policyQuery } from '../../lib/api/query-policy';
+import { discardDraft, useDraftAutosave, useStoredDraft } from '../../lib/draft-autosave';
+import { draftKey } from '../../lib/drafts';
 import { ApiError } from '../../lib/http';
+import { useHoldUpdates } from '../../lib/update-prompt';
 import { fetchBatchTemplate } from './api/fetch-batch-template';
 import { priceBatch } from './api/price-batch';
 import { uploadAddSheet } from './api/upload-add-sheet';
@@ -45,7 +49,33 @@ export function EndorsementPage() {
   if (!policyId) return <PolicyPicker title={t('indexTitle')} />;
   if (policy.isError) return <ErrorBlock status="empty" title={t('productMissing')} />;
   if (!policy.data) return null;
-  return <BatchEditor policy={policy.data} family={productName} />;
+  return <KeptBatchEditor policy={policy.data} family={productName} />;
+}
+
+/** The people and lists typed for a batch, kept on the phone until it is submitted: a reload or WeChat's file chooser loses nothing. */
+interface TypedBatch {
+  version: 1;
+  kind: AnyBatchKind;
+  effectiveDate: string;
+  lines: BatchLineInput[];
+  pasted: string;
+}
+
+const usableTyped = (stored: TypedBatch) => stored.version === 1 && (stored.lines.length > 0 || stored.pasted.trim() !== '');
+
+type EditorProps = { policy: PolicyDetail; family: string | undefined };
+
+/** The batch editor, opened on what was typed for this policy on this phone and not yet submitted, if anything was. */
+function KeptBatchEditor(props: EditorProps) {
+  const key = draftKey('endorsement', props.policy.policyNo ?? props.policy.orderId);
+  const stored = useStoredDraft(key, usableTyped);
+  const [generation, setGeneration] = useState(0);
+  if (stored === undefined) return null;
+  const clear = () => {
+    void discardDraft(key);
+    setGeneration((value) => value + 1);
+  };
+  return <BatchEditor key={generation} {...props} typedKey={key} typed={generation === 0 ? stored : null} onClear={clear} />;
 }
 
 function problemsOf(error: unknown): RowProblem[] | null {
@@ -53,14 +83,20 @@ function problemsOf(error: unknown): RowProblem[] | null {
   return content?.problems ?? null;
 }
 
-function BatchEditor({ policy, family }: { policy: PolicyDetail; family: string | undefined }) {
+function BatchEditor({ policy, family, typedKey, typed, onClear }: EditorProps & { typedKey: string; typed: TypedBatch | null; onClear: () => void }) {
   const { t, lang } = useTranslation('endorsement');
   const navigate = useNavigate();
   const policyId = policy.policyNo ?? policy.orderId;
-  const [kind, setKind] = useState<AnyBatchKind>('add');
-  const [effectiveDate, setEffectiveDate] = useState(addDays(todayInBeijing(), 1));
-  const [lines, setLines] = useState<BatchLineInput[]>([]);
-  const [pasted, setPasted] = useState('');
+  const earliest = addDays(todayInBeijing(), 1);
+  const [kind, setKind] = useState<AnyBatchKind>(typed?.kind ?? 'add');
+  // A date kept from an earlier day may have passed: the batch then starts at the earliest date allowed.
+  const [effectiveDate, setEffectiveDate] = useState(typed && typed.effectiveDate > earliest ? typed.effectiveDate : earliest);
+  const [lines, setLines] = useState<BatchLineInput[]>(typed?.lines ?? []);
+  const [pasted, setPasted] = useState(typed?.pasted ?? '');
+  const typedNow = useMemo<TypedBatch>(() => ({ version: 1, kind, effectiveDate, lines, pasted }), [kind, effectiveDate, lines, pasted]);
+  const autosave = useDraftAutosave(typedKey, typedNow);
+  // A new version of the app waits while the agent has people listed here.
+  useHoldUpdates('endorsement', usableTyped(typedNow));
   const [problems, setProblems] = useState<RowProblem[]>([]);
   const [preview, setPreview] = useState<BatchInfo | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,6 +126,7 @@ function BatchEditor({ policy, family }: { policy: PolicyDetail; family: string 
     <article className="endorsement" aria-label={t('indexTitle')}>
       <header className="endorsement__header">
         <h1>{t('newBatch')}</h1>
+        {typed ? <RestoredDraft text={t('typed.restored')} clearText={t('typed.clear')} onClear={onClear} /> : null}
         <p>
           {policy.productName[lang]}
           {family ? ` · ${family}` : ''} · {t('policyNo')} {policy.policyNo} · {t('people', { count: policy.insuredCount })}
@@ -112,7 +149,7 @@ function BatchEditor({ policy, family }: { policy: PolicyDetail; family: string 
             aria-label={t('effectiveDate')}
             type="date"
             value={effectiveDate}
-            min={addDays(todayInBeijing(), 1)}
+            min={earliest}
             max={policy.endDate}
             onChange={(event) => setEffectiveDate(event.currentTarget.value)}
           />
@@ -133,7 +170,10 @@ function BatchEditor({ policy, family }: { policy: PolicyDetail; family: string 
         <LineForm key={kind} kind={kind as BatchKind} onAdd={(line) => setLines((current) => [...current, line])} />
         <details className="endorsement__paste">
           <summary>{t('paste')}</summary>
-          <TextArea aria-label={t('paste')} placeholder={t('pasteHint')} rows={4} value={pasted} onChange={setPasted} />
+          <label htmlFor="endorsement-paste" className="muted block-label">
+            {t('pasteHint')}
+          </label>
+          <TextArea id="endorsement-paste" rows={4} value={pasted} onChange={setPasted} />
           <Button
             size="small"
             onClick={() => {
@@ -172,7 +212,18 @@ function BatchEditor({ policy, family }: { policy: PolicyDetail; family: string 
       </section>
       )}
 
-      {preview ? <BatchPreview key={`${preview.batchId}-${preview.netFen}-${preview.lines.length}-${preview.effectiveDate}`} batch={preview} onDone={(batch) => navigate(`/batch-result?batchId=${encodeURIComponent(batch.batchId)}&policyId=${encodeURIComponent(batch.orderId)}`)} /> : null}
+      {preview ? (
+        <BatchPreview
+          key={`${preview.batchId}-${preview.netFen}-${preview.lines.length}-${preview.effectiveDate}`}
+          batch={preview}
+          onDone={async (batch) => {
+            // Submitted: what was kept on the phone goes, and no late save brings it back.
+            autosave.stop();
+            await discardDraft(typedKey);
+            navigate(`/batch-result?batchId=${encodeURIComponent(batch.batchId)}&policyId=${encodeURIComponent(batch.orderId)}`);
+          }}
+        />
+      ) : null}
     </article>
   );
 }

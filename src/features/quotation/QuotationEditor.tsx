@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/translate';
 import { CENSUS_COLUMNS, type CensusMemberInput, type CensusUpload, type QuotationPriceView, type QuotationView, quotationForm } from '../../../domain/api/quotation';
 import { INDUSTRY_LEVELS } from '../../../domain/group-medical';
 import { addDays, todayInBeijing } from '../../../domain/validators';
+import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
 import { SheetUpload } from '../../components/sheet-upload/SheetUpload';
 import { discardDraft, useDraftAutosave, useStoredDraft } from '../../lib/draft-autosave';
 import { draftKey } from '../../lib/drafts';
@@ -103,14 +104,7 @@ function Editor({ productCode, draft, onSaved, typedKey, typed, onClear }: Edito
 
   return (
     <form className="quotation__form" onSubmit={save} noValidate>
-      {typed ? (
-        <div role="status" className="quotation__restored">
-          <span>{t('typed.restored')}</span>
-          <Button size="small" fill="outline" onClick={onClear}>
-            {t('typed.clear')}
-          </Button>
-        </div>
-      ) : null}
+      {typed ? <RestoredDraft text={t('typed.restored')} clearText={t('typed.clear')} onClear={onClear} /> : null}
       <TextField control={form.control} name="companyName" label={t('fields.companyName')} maxLength={60} />
       <Controller
         control={form.control}

@@ -27,6 +27,7 @@ import { useProblemText } from './problem-text';
 import { TripSection } from './TripSection';
 import './storefront.css';
 import { ProblemBlock } from '../../components/ProblemBlock';
+import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
 
 const EXCLUSIONS = ['1', '2', '3', '4'];
 
@@ -187,20 +188,15 @@ function ApplicationForm({ product }: { product: RatableProduct }) {
     <form className="sf-page sf-form" onSubmit={submit} noValidate>
       <h1 className="sf-detail__title">{t('form.title')}</h1>
       {fromDraft ? (
-        <div role="status" className="sf-draft">
-          <span>{t('form.draftRestored')}</span>
-          <Button
-            size="small"
-            fill="outline"
-            onClick={() => {
-              reset(blank.current);
-              setFromDraft(false);
-              void drafts.remove(draftKey).catch(() => undefined);
-            }}
-          >
-            {t('form.startAgain')}
-          </Button>
-        </div>
+        <RestoredDraft
+          text={t('form.draftRestored')}
+          clearText={t('form.startAgain')}
+          onClear={() => {
+            reset(blank.current);
+            setFromDraft(false);
+            void drafts.remove(draftKey).catch(() => undefined);
+          }}
+        />
       ) : null}
       <TripSection control={control} product={product} today={today} />
       <ApplicantSection control={control} setValue={setValue} onIdBlur={() => fillFromId('holder')} />

@@ -1,5 +1,5 @@
 import { Button, Dialog, Popup, TextArea, Toast } from 'antd-mobile';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { type Control, useController, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
 import { RESIDENCY_DAYS, RESIDENCY_DECLARATION_ID_TYPES, STOREFRONT_ID_TYPES } from '../../../domain/rules/travel-application';
@@ -161,12 +161,16 @@ function Residency({ control, index, idType }: { control: Control<ApplicationVal
 function PastePopup({ visible, onClose, onRows }: { visible: boolean; onClose: () => void; onRows: (rows: ReturnType<typeof parseInsuredRows>) => void }) {
   const { t } = useTranslation('storefront');
   const [text, setText] = useState('');
+  const id = useId();
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="sf-paste">
       <section role="dialog" aria-label={t('form.batch')}>
         <h2 className="sf-box__title">{t('form.batch')}</h2>
-        <p className="muted">{t('form.pasteHint')}</p>
-        <TextArea value={text} onChange={setText} rows={8} aria-label={t('form.batch')} />
+        {/* antd-mobile's TextArea puts an aria-label on its frame, not the text box: the hint labels the box itself. */}
+        <label htmlFor={id} className="muted block-label">
+          {t('form.pasteHint')}
+        </label>
+        <TextArea id={id} value={text} onChange={setText} rows={8} />
         <Button
           block
           color="primary"
