@@ -4,7 +4,7 @@ import { MGU_INSURED_SHEET } from '../domain/api/mgu';
 import { fictionalIdNumber, fictionalUscc } from '../domain/validators';
 import { signInPage } from './journeys/session';
 
-test('an agent applies for a company’s staff list from the MGU template and goes on to pay', async ({ page, request }) => {
+test('an agent applies for a company’s staff list from the MGU template, reloads without losing it, and goes on to pay', async ({ page, request }) => {
   await signInPage(page, request);
 
   await page.goto('/bbc-create');
@@ -28,8 +28,20 @@ test('an agent applies for a company’s staff list from the MGU template and go
   });
   await expect(page.getByText('已读取5位被保险人')).toBeVisible();
 
+  // What was typed and the list read survive a reload (the file chooser may cost WeChat the page).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('已恢复上次填写的内容')).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByLabel('投保企业名称')).toHaveValue('杭州示例网络科技有限公司');
+  await expect(page.getByText('已读取5位被保险人')).toBeVisible();
+
   await page.getByRole('button', { name: '计算保费' }).click();
   await expect(page.getByText(/^5人，保费合计 [\d,.]+ 元$/)).toBeVisible();
   await page.getByRole('button', { name: '提交投保并支付' }).click();
   await expect(page).toHaveURL(/\/pay\?policyId=P\d{8}/);
+  // Sent, it is not offered again.
+  await page.goto('/bbc-create');
+  await expect(page.getByLabel('投保企业名称')).toBeVisible();
+  await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
 });

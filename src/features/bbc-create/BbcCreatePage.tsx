@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Selector, Toast } from 'antd-mobile';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
 import { type MguApplicationForm, type MguUpload, mguApplicationForm, mguOrderRequest } from '../../../domain/api/mgu';
 import type { PremiumResult } from '../../../domain/api/premium';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { askToSignIn } from '../../app/dialogs/dialog-store';
+import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
+import { discardDraft, useDraftAutosave, useStoredDraft } from '../../lib/draft-autosave';
+import { draftKey } from '../../lib/drafts';
 import { saveFile } from '../../lib/save-file';
 import { FieldError, FieldFrame, TextField, useErrorText, useZodForm } from '../../lib/forms';
 import { useSignedIn } from '../../lib/session';
+import { useHoldUpdates } from '../../lib/update-prompt';
 import { lastMguPolicyQuery } from './api/last-mgu-policy';
 import { medicalProductsQuery } from './api/medical-products';
 import { priceMguList } from './api/mgu-premium';
@@ -29,7 +33,7 @@ export function BbcCreatePage() {
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__intro">{t('intro')}</p>
       {signedIn ? (
-        <BulkApplication />
+        <KeptApplication />
       ) : (
         <Button block color="primary" onClick={askToSignIn}>
           {t('signIn')}
@@ -39,26 +43,54 @@ export function BbcCreatePage() {
   );
 }
 
-function BulkApplication() {
+/** The application kept on the phone until it is sent, with its key: a reload loses nothing and a retry places no second order. */
+interface TypedApplication {
+  version: 1;
+  values: MguApplicationForm;
+  upload: MguUpload | null;
+  idempotencyKey: string;
+}
+
+const KEY = draftKey('bbc-create');
+const usableTyped = (stored: TypedApplication) => stored.version === 1 && (stored.values.holderName.trim() !== '' || stored.upload !== null);
+
+/** The application, opened on what was typed on this phone and not yet sent, if anything was. */
+function KeptApplication() {
+  const stored = useStoredDraft(KEY, usableTyped);
+  const [generation, setGeneration] = useState(0);
+  if (stored === undefined) return null;
+  const clear = () => {
+    void discardDraft(KEY);
+    setGeneration((value) => value + 1);
+  };
+  return <BulkApplication key={generation} typed={generation === 0 ? stored : null} onClear={clear} />;
+}
+
+function BulkApplication({ typed, onClear }: { typed: TypedApplication | null; onClear: () => void }) {
   const { t, i18n } = useTranslation('mgu');
   const errorText = useErrorText();
   const navigate = useNavigate();
   const products = useQuery(medicalProductsQuery(i18n.language));
   const last = useQuery(lastMguPolicyQuery);
   const form = useZodForm(mguApplicationForm, {
-    defaultValues: { productCode: '', planCode: '', startDate: addDays(todayInBeijing(), 1), holderName: '', holderIdNumber: '', holderPhone: '', holderEmail: '' },
+    defaultValues: typed?.values ?? { productCode: '', planCode: '', startDate: addDays(todayInBeijing(), 1), holderName: '', holderIdNumber: '', holderPhone: '', holderEmail: '' },
   });
   const productCode = form.watch('productCode');
   const options = useQuery(productOptionsQuery(productCode, i18n.language));
-  const [upload, setUpload] = useState<MguUpload | null>(null);
+  const [upload, setUpload] = useState<MguUpload | null>(typed?.upload ?? null);
   const [premium, setPremium] = useState<PremiumResult | null>(null);
-  // One key for this application: a retried submit answers the first order instead of placing two.
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  // One key for this application, kept with it: a retried submit answers the first order instead of placing two.
+  const [idempotencyKey] = useState(() => typed?.idempotencyKey ?? crypto.randomUUID());
+  const values = useWatch({ control: form.control }) as MguApplicationForm;
+  const typedNow = useMemo<TypedApplication>(() => ({ version: 1, values, upload, idempotencyKey }), [values, upload, idempotencyKey]);
+  const autosave = useDraftAutosave(KEY, typedNow);
+  // A new version of the app waits while the agent has something typed here.
+  useHoldUpdates('bbc-create', usableTyped(typedNow));
 
-  // The agent's last company is the likeliest next one.
+  // The agent's last company is the likeliest next one (unless the form opened on what was typed last time).
   useEffect(() => {
     const previous = last.data;
-    if (!previous || form.formState.isDirty) return;
+    if (!previous || typed || form.formState.isDirty) return;
     form.reset({
       ...form.getValues(),
       productCode: previous.productCode,
@@ -68,7 +100,7 @@ function BulkApplication() {
       holderPhone: previous.holder.holderPhone,
       holderEmail: previous.holder.holderEmail ?? '',
     });
-  }, [last.data, form]);
+  }, [last.data, form, typed]);
 
   // A start date the product does not offer moves to its first one.
   const earliest = options.data?.startDate.earliest;
@@ -98,11 +130,15 @@ function BulkApplication() {
       return;
     }
     const saved = await sendMguOrder(mguOrderRequest(values, upload.insureds, idempotencyKey));
+    // Sent: what was kept on the phone goes, and no late save brings it back.
+    autosave.stop();
+    await discardDraft(KEY);
     navigate(`/pay?policyId=${encodeURIComponent(saved.policyId)}`);
   });
 
   return (
     <form className="bbc-create__form" onSubmit={submit} noValidate>
+      {typed ? <RestoredDraft text={t('typed.restored')} clearText={t('typed.clear')} onClear={onClear} /> : null}
       <Button fill="outline" color="primary" onClick={async () => saveFile(await downloadMguProducts(), 'mgu-products.xlsx')}>
         {t('downloadTemplate')}
       </Button>
