@@ -7,7 +7,7 @@ const SAVE_DELAY_MS = 300;
  * The stored draft of `key`, read once: undefined while reading, null when there is none or it is not `usable`
  * (an older shape, or nothing typed). A form waits for it before it draws, so nothing typed meanwhile is overwritten.
  */
-export function useStoredDraft<T>(key: string, usable: (stored: T) => boolean): T | null | undefined {
+function useStoredDraft<T>(key: string, usable: (stored: T) => boolean): T | null | undefined {
   const [draft, setDraft] = useState<T | null | undefined>(undefined);
   const accepts = useRef(usable);
   accepts.current = usable;
@@ -23,6 +23,21 @@ export function useStoredDraft<T>(key: string, usable: (stored: T) => boolean): 
     };
   }, [key]);
   return draft;
+}
+
+/**
+ * A form's stored draft with a way to start again: `initial` is undefined while reading, then the draft or null
+ * (none, or cleared); the form remounts on `generation`, which `clear` moves on after removing the draft.
+ */
+export function useKeptDraft<T>(key: string, usable: (stored: T) => boolean) {
+  const stored = useStoredDraft(key, usable);
+  const [generation, setGeneration] = useState(0);
+  const clear = useCallback(() => {
+    void discardDraft(key);
+    setGeneration((value) => value + 1);
+  }, [key]);
+  const initial = generation === 0 || stored === undefined ? stored : null;
+  return { initial, generation, clear };
 }
 
 export interface DraftAutosave<T> {

@@ -9,7 +9,7 @@ import type { PremiumResult } from '../../../domain/api/premium';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { askToSignIn } from '../../app/dialogs/dialog-store';
 import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
-import { discardDraft, useDraftAutosave, useStoredDraft } from '../../lib/draft-autosave';
+import { discardDraft, useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
 import { draftKey } from '../../lib/drafts';
 import { saveFile } from '../../lib/save-file';
 import { FieldError, FieldFrame, TextField, useErrorText, useZodForm } from '../../lib/forms';
@@ -56,14 +56,9 @@ const usableTyped = (stored: TypedApplication) => stored.version === 1 && (store
 
 /** The application, opened on what was typed on this phone and not yet sent, if anything was. */
 function KeptApplication() {
-  const stored = useStoredDraft(KEY, usableTyped);
-  const [generation, setGeneration] = useState(0);
-  if (stored === undefined) return null;
-  const clear = () => {
-    void discardDraft(KEY);
-    setGeneration((value) => value + 1);
-  };
-  return <BulkApplication key={generation} typed={generation === 0 ? stored : null} onClear={clear} />;
+  const kept = useKeptDraft(KEY, usableTyped);
+  if (kept.initial === undefined) return null;
+  return <BulkApplication key={kept.generation} typed={kept.initial} onClear={kept.clear} />;
 }
 
 function BulkApplication({ typed, onClear }: { typed: TypedApplication | null; onClear: () => void }) {

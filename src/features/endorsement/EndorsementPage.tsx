@@ -19,7 +19,7 @@ import { addDays, todayInBeijing } from '../../../domain/validators';
 import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
 import { SheetUpload } from '../../components/sheet-upload/SheetUpload';
 import { policyQuery } from '../../lib/api/query-policy';
-import { discardDraft, useDraftAutosave, useStoredDraft } from '../../lib/draft-autosave';
+import { discardDraft, useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
 import { draftKey } from '../../lib/drafts';
 import { ApiError } from '../../lib/http';
 import { useHoldUpdates } from '../../lib/update-prompt';
@@ -68,14 +68,9 @@ type EditorProps = { policy: PolicyDetail; family: string | undefined };
 /** The batch editor, opened on what was typed for this policy on this phone and not yet submitted, if anything was. */
 function KeptBatchEditor(props: EditorProps) {
   const key = draftKey('endorsement', props.policy.policyNo ?? props.policy.orderId);
-  const stored = useStoredDraft(key, usableTyped);
-  const [generation, setGeneration] = useState(0);
-  if (stored === undefined) return null;
-  const clear = () => {
-    void discardDraft(key);
-    setGeneration((value) => value + 1);
-  };
-  return <BatchEditor key={generation} {...props} typedKey={key} typed={generation === 0 ? stored : null} onClear={clear} />;
+  const kept = useKeptDraft(key, usableTyped);
+  if (kept.initial === undefined) return null;
+  return <BatchEditor key={kept.generation} {...props} typedKey={key} typed={kept.initial} onClear={kept.clear} />;
 }
 
 function problemsOf(error: unknown): RowProblem[] | null {

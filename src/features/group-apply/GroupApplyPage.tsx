@@ -48,7 +48,7 @@ import { PolicyInfoSection } from './PolicyInfoSection';
 import { RiskInfoSection } from './RiskInfoSection';
 import { defaultRisk, type RiskValues, rowRulesFor, sumsInFen, termMonths } from './risk';
 import { policyProblems, ruleText, serverRowIssues } from './submit-checks';
-import { discardDraft, useDraftAutosave, useStoredDraft } from '../../lib/draft-autosave';
+import { discardDraft, useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
 import { type GroupDraft, hasContent, usableGroupDraft } from './use-group-draft';
 import './group-apply.css';
 
@@ -93,29 +93,25 @@ export function GroupApplyPage() {
   const hasOccupations = page.data?.hasOccupationTable === true;
   const occupations = useQuery({ ...occupationFileQuery(code), enabled: hasOccupations });
   const key = draftKey('group-apply', code, userId);
-  const stored = useStoredDraft(key, usableGroupDraft);
   // "清空" starts the form again from nothing.
-  const [generation, setGeneration] = useState(0);
+  const kept = useKeptDraft(key, usableGroupDraft);
 
   if ((products.isSuccess && !code) || page.data?.productType === 'travel') return <NotFoundPage />;
   // Without its occupation file (not configured) the page still opens; the server's message was shown.
   const occupationsSettled = !hasOccupations || occupations.isSuccess || occupations.isError;
-  if (!page.data || !product.data || !regular.data || stored === undefined || !occupationsSettled) return null;
+  if (!page.data || !product.data || !regular.data || kept.initial === undefined || !occupationsSettled) return null;
   return (
     <GroupApplyForm
-      key={generation}
+      key={kept.generation}
       page={page.data}
       product={product.data}
       regular={regular.data}
       {...(occupations.data && { occupationFile: occupations.data })}
-      initial={generation === 0 ? stored : null}
+      initial={kept.initial}
       draftKey={key}
       userId={userId}
       sign={sign}
-      onClear={() => {
-        void discardDraft(key);
-        setGeneration((value) => value + 1);
-      }}
+      onClear={kept.clear}
     />
   );
 }

@@ -8,7 +8,7 @@ import { INDUSTRY_LEVELS } from '../../../domain/group-medical';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
 import { SheetUpload } from '../../components/sheet-upload/SheetUpload';
-import { discardDraft, useDraftAutosave, useStoredDraft } from '../../lib/draft-autosave';
+import { discardDraft, useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
 import { draftKey } from '../../lib/drafts';
 import { TextField, useErrorText, useZodForm } from '../../lib/forms';
 import { useHoldUpdates } from '../../lib/update-prompt';
@@ -43,15 +43,10 @@ interface EditorProps {
 /** The quotation editor, opened on what was typed on this phone and not yet saved, if anything was. */
 export function QuotationEditor(props: EditorProps) {
   const key = draftKey('quotation', props.productCode, props.draft?.id ?? 'new');
-  const stored = useStoredDraft(key, usableTyped);
   // "Clear" opens the editor again on the saved draft (or nothing).
-  const [generation, setGeneration] = useState(0);
-  if (stored === undefined) return null;
-  const clear = () => {
-    void discardDraft(key);
-    setGeneration((value) => value + 1);
-  };
-  return <Editor key={generation} {...props} typedKey={key} typed={generation === 0 ? stored : null} onClear={clear} />;
+  const kept = useKeptDraft(key, usableTyped);
+  if (kept.initial === undefined) return null;
+  return <Editor key={kept.generation} {...props} typedKey={key} typed={kept.initial} onClear={kept.clear} />;
 }
 
 /** The company, the census, the duties; then the premium table and the saved quotation. */
