@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { CENSUS_SHEET } from '../domain/api/quotation';
 import { fictionalUscc } from '../domain/validators';
 import { census } from '../tests/fixtures/census';
-import { signInPage } from './journeys/session';
+import { DEMO_AGENT, signInPage } from './journeys/session';
 
 const COMPANY = `示例云帆医疗报价科技有限公司${Date.now() % 100_000}`;
 
@@ -115,6 +115,34 @@ test('a quotation typed on the phone survives a reload (the file chooser may cos
   await expect(page).toHaveURL(/\/premium\/MedilinkGroupZHXpremium\/result\?id=Q\d{8}/);
   await expect(page.getByTestId('quotation-state')).toHaveText('已报价');
   // Saved, it is no longer offered to the next quotation.
+  await page.goto('/premium/MedilinkGroupZHXpremium');
+  await expect(page.getByLabel('企业名称')).toHaveValue('');
+  await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
+});
+
+/** Signs the demo agent in on the page, with a token of its own (signing out revokes it; the shared one must live on). */
+async function signInOnPage(page: Page) {
+  await page.goto('/login?u=800001');
+  await page.getByLabel('账号').fill(DEMO_AGENT.loginName);
+  await page.getByLabel('密码').fill(DEMO_AGENT.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/policyManage/);
+}
+
+test('signing out takes the unsaved quotation off the phone: the next agent to sign in there never sees it', async ({ page }) => {
+  await signInOnPage(page);
+  await page.goto('/premium/MedilinkGroupZHXpremium');
+  await page.getByLabel('企业名称').fill('示例白鹭报价科技有限公司');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('已恢复上次填写的内容')).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('button', { name: '退出登录' })).toHaveCount(0);
+
+  await signInOnPage(page);
   await page.goto('/premium/MedilinkGroupZHXpremium');
   await expect(page.getByLabel('企业名称')).toHaveValue('');
   await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);

@@ -29,6 +29,7 @@ function fakeIndexedDb(options: { failOpen?: boolean } = {}) {
           get: (key: string) => request(() => structuredClone(store.get(key))),
           put: (value: unknown, key: string) => request(() => store.set(key, structuredClone(value))),
           delete: (key: string) => request(() => store.delete(key)),
+          getAllKeys: () => request(() => [...store.keys()]),
         };
       },
     }),
@@ -61,6 +62,10 @@ function fakeStorage() {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
+    key: (at: number) => [...items.keys()][at] ?? null,
+    get length() {
+      return items.size;
+    },
   };
 }
 
@@ -116,6 +121,27 @@ describe('draft store', () => {
     await next.save('k', { ...draft, rows: [] });
     expect(storage.items.size).toBe(0);
     expect(await next.load('k')).toEqual({ ...draft, rows: [] });
+  });
+
+  it('forgets one form’s drafts and only those, in IndexedDB, localStorage and memory', async () => {
+    const forgotten = ['quotation', 'quotation:gytx:new', 'quotation:gytx:Q1'];
+    const kept = ['quotations:x', 'quotation-old', 'group-apply:aszxty:800001'];
+    for (const backends of [{ indexedDB: fakeIndexedDb().asIdb, localStorage: fakeStorage() }, { localStorage: fakeStorage() }, {}]) {
+      const store = createDraftStore(backends);
+      for (const key of [...forgotten, ...kept]) await store.save(key, draft);
+      await store.removeForm('quotation');
+      for (const key of forgotten) expect(await store.load(key)).toBeUndefined();
+      for (const key of kept) expect(await store.load(key)).toEqual(draft);
+    }
+  });
+
+  it('forgets the copies of saves IndexedDB never took, at once', () => {
+    const storage = fakeStorage();
+    const store = createDraftStore({ indexedDB: { open: () => ({}) } as unknown as IDBFactory, localStorage: storage });
+    void store.save('quotation:gytx:new', draft);
+    void store.save('bbc-create', draft);
+    void store.removeForm('quotation');
+    expect([...storage.items.keys()]).toEqual(['draft-pending:bbc-create']);
   });
 
   it('still works in memory with neither', async () => {

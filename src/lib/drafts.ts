@@ -7,6 +7,19 @@ interface DraftStore {
   load<T>(key: string): Promise<T | undefined>;
   save(key: string, value: unknown): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Removes every draft of one form (keys made by `draftKey(form, ...)`). */
+  removeForm(form: string): Promise<void>;
+}
+
+const ofForm = (form: string) => (key: string) => key === form || key.startsWith(`${form}:`);
+
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** The keys in a storage that start with `prefix`, without it. */
+function storedKeys(storage: DraftStorage, prefix: string): string[] {
+  return Array.from({ length: storage.length }, (_, at) => storage.key(at) ?? '')
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length));
 }
 
 const DB_NAME = 'portal-drafts';
@@ -41,10 +54,14 @@ function indexedDbDrafts(database: IDBDatabase): DraftStore {
     remove: async (key) => {
       await settle(store('readwrite').delete(key));
     },
+    removeForm: async (form) => {
+      const keys = (await settle(store('readonly').getAllKeys())).map(String).filter(ofForm(form));
+      await Promise.all(keys.map((key) => settle(store('readwrite').delete(key))));
+    },
   };
 }
 
-function storageDrafts(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): DraftStore {
+function storageDrafts(storage: DraftStorage): DraftStore {
   return {
     load: async <T>(key: string) => {
       const text = storage.getItem(STORAGE_PREFIX + key);
@@ -57,6 +74,9 @@ function storageDrafts(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeIte
     },
     save: async (key, value) => storage.setItem(STORAGE_PREFIX + key, JSON.stringify(value)),
     remove: async (key) => storage.removeItem(STORAGE_PREFIX + key),
+    removeForm: async (form) => {
+      for (const key of storedKeys(storage, STORAGE_PREFIX).filter(ofForm(form))) storage.removeItem(STORAGE_PREFIX + key);
+    },
   };
 }
 
@@ -70,12 +90,15 @@ function memoryDrafts(): DraftStore {
     remove: async (key) => {
       values.delete(key);
     },
+    removeForm: async (form) => {
+      for (const key of [...values.keys()].filter(ofForm(form))) values.delete(key);
+    },
   };
 }
 
 interface DraftBackends {
   indexedDB?: IDBFactory;
-  localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  localStorage?: DraftStorage;
 }
 
 const PENDING_PREFIX = 'draft-pending:';
@@ -129,6 +152,10 @@ export function createDraftStore(backends: DraftBackends): DraftStore {
       storage?.removeItem(PENDING_PREFIX + key);
       await (await backend()).remove(key);
     },
+    removeForm: async (form) => {
+      if (storage) for (const key of storedKeys(storage, PENDING_PREFIX).filter(ofForm(form))) storage.removeItem(PENDING_PREFIX + key);
+      await (await backend()).removeForm(form);
+    },
   };
 }
 
@@ -146,3 +173,15 @@ function browserBackends(): DraftBackends {
 
 /** The app's draft store. */
 export const drafts: DraftStore = createDraftStore(browserBackends());
+
+/** Forms only a signed-in agent fills: their drafts (customers' names and ID numbers) leave the phone when the agent signs out. */
+export const AGENT_FORMS = { quotation: 'quotation', endorsement: 'endorsement', staffList: 'bbc-create' } as const;
+
+/**
+ * At sign-out: the next person to sign in on this phone never sees what the last agent typed. Waits at most two
+ * seconds: a store that never opened holds only the synchronous copies, which go at once.
+ */
+export function forgetAgentDrafts(): Promise<void> {
+  const removed = Promise.all(Object.values(AGENT_FORMS).map((form) => drafts.removeForm(form).catch(() => undefined)));
+  return Promise.race([removed.then(() => undefined), new Promise<void>((done) => setTimeout(done, 2_000))]);
+}

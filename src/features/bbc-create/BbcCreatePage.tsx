@@ -10,7 +10,7 @@ import { addDays, todayInBeijing } from '../../../domain/validators';
 import { askToSignIn } from '../../app/dialogs/dialog-store';
 import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
 import { discardDraft, useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
-import { draftKey } from '../../lib/drafts';
+import { AGENT_FORMS, draftKey } from '../../lib/drafts';
 import { saveFile } from '../../lib/save-file';
 import { FieldError, FieldFrame, TextField, useErrorText, useZodForm } from '../../lib/forms';
 import { useSignedIn } from '../../lib/session';
@@ -51,7 +51,7 @@ interface TypedApplication {
   idempotencyKey: string;
 }
 
-const KEY = draftKey('bbc-create');
+const KEY = draftKey(AGENT_FORMS.staffList);
 const usableTyped = (stored: TypedApplication) => stored.version === 1 && (stored.values.holderName.trim() !== '' || stored.upload !== null);
 
 /** The application, opened on what was typed on this phone and not yet sent, if anything was. */

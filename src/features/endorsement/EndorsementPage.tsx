@@ -20,7 +20,7 @@ import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
 import { SheetUpload } from '../../components/sheet-upload/SheetUpload';
 import { policyQuery } from '../../lib/api/query-policy';
 import { discardDraft, useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
-import { draftKey } from '../../lib/drafts';
+import { AGENT_FORMS, draftKey } from '../../lib/drafts';
 import { ApiError } from '../../lib/http';
 import { useHoldUpdates } from '../../lib/update-prompt';
 import { fetchBatchTemplate } from './api/fetch-batch-template';
@@ -67,7 +67,7 @@ type EditorProps = { policy: PolicyDetail; family: string | undefined };
 
 /** The batch editor, opened on what was typed for this policy on this phone and not yet submitted, if anything was. */
 function KeptBatchEditor(props: EditorProps) {
-  const key = draftKey('endorsement', props.policy.policyNo ?? props.policy.orderId);
+  const key = draftKey(AGENT_FORMS.endorsement, props.policy.policyNo ?? props.policy.orderId);
   const kept = useKeptDraft(key, usableTyped);
   if (kept.initial === undefined) return null;
   return <BatchEditor key={kept.generation} {...props} typedKey={key} typed={kept.initial} onClear={kept.clear} />;

@@ -9,7 +9,7 @@ import { addDays, todayInBeijing } from '../../../domain/validators';
 import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
 import { SheetUpload } from '../../components/sheet-upload/SheetUpload';
 import { discardDraft, useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
-import { draftKey } from '../../lib/drafts';
+import { AGENT_FORMS, draftKey } from '../../lib/drafts';
 import { TextField, useErrorText, useZodForm } from '../../lib/forms';
 import { useHoldUpdates } from '../../lib/update-prompt';
 import { downloadCensusTemplate } from './api/census-template-file';
@@ -42,7 +42,7 @@ interface EditorProps {
 
 /** The quotation editor, opened on what was typed on this phone and not yet saved, if anything was. */
 export function QuotationEditor(props: EditorProps) {
-  const key = draftKey('quotation', props.productCode, props.draft?.id ?? 'new');
+  const key = draftKey(AGENT_FORMS.quotation, props.productCode, props.draft?.id ?? 'new');
   // "Clear" opens the editor again on the saved draft (or nothing).
   const kept = useKeptDraft(key, usableTyped);
   if (kept.initial === undefined) return null;
