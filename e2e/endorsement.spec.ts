@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { BATCH_SHEET_COLUMNS } from '../domain/api/endorsement';
 import { fictionalIdNumber } from '../domain/validators';
-import { agentToken, signInPage } from './journeys/session';
+import { agentToken, signInOnLoginPage, signInPage } from './journeys/session';
 import { issuedGroupPolicy } from './journeys/group-book';
 import { freshGroupSeq } from './journeys/people';
 
@@ -51,11 +51,7 @@ test('an agent adds 50 people by Excel: 3 bad rows, the error sheet, the fix, th
   const token = await agentToken(request);
   const policyNo = await issuedGroupPolicy(request, token, seq);
 
-  await page.goto('/login?u=800001');
-  await page.getByLabel('账号').fill('demo-agent');
-  await page.getByLabel('密码').fill('Demo#2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/policyManage/);
+  await signInOnLoginPage(page);
 
   await page.goto(`/policyInfo?policyId=${policyNo}&u=800001`);
   await expect(page.getByRole('heading', { name: '被保险人（3人）' })).toBeVisible();

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { CENSUS_SHEET } from '../domain/api/quotation';
 import { fictionalUscc } from '../domain/validators';
 import { census } from '../tests/fixtures/census';
-import { DEMO_AGENT, signInPage } from './journeys/session';
+import { signInOnLoginPage, signInPage } from './journeys/session';
 
 const COMPANY = `示例云帆医疗报价科技有限公司${Date.now() % 100_000}`;
 
@@ -120,17 +120,8 @@ test('a quotation typed on the phone survives a reload (the file chooser may cos
   await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
 });
 
-/** Signs the demo agent in on the page, with a token of its own (signing out revokes it; the shared one must live on). */
-async function signInOnPage(page: Page) {
-  await page.goto('/login?u=800001');
-  await page.getByLabel('账号').fill(DEMO_AGENT.loginName);
-  await page.getByLabel('密码').fill(DEMO_AGENT.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/policyManage/);
-}
-
 test('signing out takes the unsaved quotation off the phone: the next agent to sign in there never sees it', async ({ page }) => {
-  await signInOnPage(page);
+  await signInOnLoginPage(page);
   await page.goto('/premium/MedilinkGroupZHXpremium');
   await page.getByLabel('企业名称').fill('示例白鹭报价科技有限公司');
   await expect(async () => {
@@ -142,7 +133,7 @@ test('signing out takes the unsaved quotation off the phone: the next agent to s
   await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('button', { name: '退出登录' })).toHaveCount(0);
 
-  await signInOnPage(page);
+  await signInOnLoginPage(page);
   await page.goto('/premium/MedilinkGroupZHXpremium');
   await expect(page.getByLabel('企业名称')).toHaveValue('');
   await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);

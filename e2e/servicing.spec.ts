@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { fictionalIdNumber } from '../domain/validators';
 import { groupOrderRequest } from '../tests/fixtures/book';
-import { agentToken } from './journeys/session';
+import { agentToken, signInOnLoginPage } from './journeys/session';
 import { issuedAfterBalancePay, issuedGroupPolicy, savedGroupOrder } from './journeys/group-book';
 import { freshGroupSeq } from './journeys/people';
 
@@ -14,11 +14,7 @@ test('an agent signs in, finds a policy, exports its insureds, invoices it and c
   const unpaidId = await savedGroupOrder(request, token, seq + 1);
   await issuedAfterBalancePay(request, token, issuedId);
 
-  await page.goto('/login?u=800001');
-  await page.getByLabel('账号').fill('demo-agent');
-  await page.getByLabel('密码').fill('Demo#2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/policyManage/);
+  await signInOnLoginPage(page);
 
   const search = page.getByRole('form', { name: '查询' });
   await search.getByLabel('投保人').fill(company.holderName);

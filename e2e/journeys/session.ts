@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { LOGIN_CIPHER_PREFIX } from '../../domain/api/auth';
 import { sm4EncryptText } from '../../domain/crypto';
 
@@ -40,4 +40,13 @@ export async function signInPage(page: Page, request: APIRequestContext): Promis
   const token = await agentToken(request);
   await page.context().addCookies(sessionCookies(token, test.info().project.use.baseURL!));
   return token;
+}
+
+/** Signs the demo agent in on /login as a person does, with a token of its own (signing out revokes only that one). */
+export async function signInOnLoginPage(page: Page): Promise<void> {
+  await page.goto(`/login?u=${DEMO_AGENT.id}`);
+  await page.getByLabel('账号').fill(DEMO_AGENT.loginName);
+  await page.getByLabel('密码').fill(DEMO_AGENT.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/policyManage/);
 }

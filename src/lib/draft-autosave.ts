@@ -43,8 +43,8 @@ export function useKeptDraft<T>(key: string, usable: (stored: T) => boolean) {
 export interface DraftAutosave<T> {
   /** Saves now: the current state, or the given one (e.g. with a submit attempt not yet rendered). */
   flush: (draft?: T) => Promise<void>;
-  /** The form is sent: stop saving, so the draft removed after it does not come back. */
-  stop: () => void;
+  /** The form is sent: stop saving and remove the draft, so no late save brings it back. */
+  discard: () => Promise<void>;
 }
 
 /**
@@ -66,10 +66,11 @@ export function useDraftAutosave<T>(key: string, draft: T): DraftAutosave<T> {
     },
     [key],
   );
-  const stop = useCallback(() => {
+  const discard = useCallback(() => {
     stopped.current = true;
     window.clearTimeout(pending.current);
-  }, []);
+    return discardDraft(key);
+  }, [key]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every change of the draft schedules a save
   useEffect(() => {
@@ -99,9 +100,9 @@ export function useDraftAutosave<T>(key: string, draft: T): DraftAutosave<T> {
     };
   }, [flush]);
 
-  return useMemo(() => ({ flush, stop }), [flush, stop]);
+  return useMemo(() => ({ flush, discard }), [flush, discard]);
 }
 
-export function discardDraft(key: string): Promise<void> {
+function discardDraft(key: string): Promise<void> {
   return drafts.remove(key).catch(() => undefined);
 }

@@ -56,7 +56,8 @@ function indexedDbDrafts(database: IDBDatabase): DraftStore {
     },
     removeForm: async (form) => {
       const keys = (await settle(store('readonly').getAllKeys())).map(String).filter(ofForm(form));
-      await Promise.all(keys.map((key) => settle(store('readwrite').delete(key))));
+      const writable = store('readwrite');
+      await Promise.all(keys.map((key) => settle(writable.delete(key))));
     },
   };
 }

@@ -9,7 +9,7 @@ import type { PremiumResult } from '../../../domain/api/premium';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { askToSignIn } from '../../app/dialogs/dialog-store';
 import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
-import { discardDraft, useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
+import { useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
 import { AGENT_FORMS, draftKey } from '../../lib/drafts';
 import { saveFile } from '../../lib/save-file';
 import { FieldError, FieldFrame, TextField, useErrorText, useZodForm } from '../../lib/forms';
@@ -125,9 +125,8 @@ function BulkApplication({ typed, onClear }: { typed: TypedApplication | null; o
       return;
     }
     const saved = await sendMguOrder(mguOrderRequest(values, upload.insureds, idempotencyKey));
-    // Sent: what was kept on the phone goes, and no late save brings it back.
-    autosave.stop();
-    await discardDraft(KEY);
+    // Sent: what was kept on the phone goes.
+    await autosave.discard();
     navigate(`/pay?policyId=${encodeURIComponent(saved.policyId)}`);
   });
 

@@ -19,7 +19,7 @@ import { addDays, todayInBeijing } from '../../../domain/validators';
 import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
 import { SheetUpload } from '../../components/sheet-upload/SheetUpload';
 import { policyQuery } from '../../lib/api/query-policy';
-import { discardDraft, useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
+import { useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
 import { AGENT_FORMS, draftKey } from '../../lib/drafts';
 import { ApiError } from '../../lib/http';
 import { useHoldUpdates } from '../../lib/update-prompt';
@@ -212,9 +212,8 @@ function BatchEditor({ policy, family, typedKey, typed, onClear }: EditorProps &
           key={`${preview.batchId}-${preview.netFen}-${preview.lines.length}-${preview.effectiveDate}`}
           batch={preview}
           onDone={async (batch) => {
-            // Submitted: what was kept on the phone goes, and no late save brings it back.
-            autosave.stop();
-            await discardDraft(typedKey);
+            // Submitted: what was kept on the phone goes.
+            await autosave.discard();
             navigate(`/batch-result?batchId=${encodeURIComponent(batch.batchId)}&policyId=${encodeURIComponent(batch.orderId)}`);
           }}
         />

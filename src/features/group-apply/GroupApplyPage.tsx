@@ -48,7 +48,7 @@ import { PolicyInfoSection } from './PolicyInfoSection';
 import { RiskInfoSection } from './RiskInfoSection';
 import { defaultRisk, type RiskValues, rowRulesFor, sumsInFen, termMonths } from './risk';
 import { policyProblems, ruleText, serverRowIssues } from './submit-checks';
-import { discardDraft, useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
+import { useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
 import { type GroupDraft, hasContent, usableGroupDraft } from './use-group-draft';
 import './group-apply.css';
 
@@ -166,9 +166,8 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
   const submitted = jobs.find((job): job is SubmissionJob => job.kind === 'submission' && job.state === 'done' && job.key === submission?.key);
   useEffect(() => {
     if (!submitted) return;
-    autosave.stop();
-    void discardDraft(key);
-  }, [submitted, autosave, key]);
+    void autosave.discard();
+  }, [submitted, autosave]);
   // A new version of the app waits while the agent has something typed or queued.
   useHoldUpdates('group-apply', (hasContent(draft) && !submitted) || hasOpenJobs(jobs));
   const occupations = useMemo(() => occupationFile && indexOccupations(occupationFile.level_tree), [occupationFile]);
@@ -300,8 +299,7 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
     setSubmitting(true);
     try {
       const saved = await saveOrder(savePathOf(product), payload, attempt.key);
-      autosave.stop();
-      await discardDraft(key);
+      await autosave.discard();
       recordSavedPage(saved.policyId);
       underwriteAndPay(saved, holderValues.holderName, payMethod);
     } catch (error) {

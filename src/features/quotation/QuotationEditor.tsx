@@ -8,7 +8,7 @@ import { INDUSTRY_LEVELS } from '../../../domain/group-medical';
 import { addDays, todayInBeijing } from '../../../domain/validators';
 import { RestoredDraft } from '../../components/restored-draft/RestoredDraft';
 import { SheetUpload } from '../../components/sheet-upload/SheetUpload';
-import { discardDraft, useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
+import { useDraftAutosave, useKeptDraft } from '../../lib/draft-autosave';
 import { AGENT_FORMS, draftKey } from '../../lib/drafts';
 import { TextField, useErrorText, useZodForm } from '../../lib/forms';
 import { useHoldUpdates } from '../../lib/update-prompt';
@@ -75,11 +75,10 @@ function Editor({ productCode, draft, onSaved, typedKey, typed, onClear }: Edito
   };
 
   const request = (values: EditorValues) => ({ productCode, ...values, duties, members, ...(draft && { id: draft.id }) });
-  // Saved on the server: what was kept on the phone goes, and no late save brings it back.
+  // Saved on the server: what was kept on the phone goes.
   const savedAs = async (saved: Promise<{ id: string }>) => {
     const { id } = await saved;
-    autosave.stop();
-    await discardDraft(typedKey);
+    await autosave.discard();
     onSaved(id);
   };
   const needCensus = () => {
