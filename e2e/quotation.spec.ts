@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { CENSUS_SHEET } from '../domain/api/quotation';
-import { fictionalUscc } from '../domain/validators';
+import { fictionalIdNumber, fictionalUscc } from '../domain/validators';
 import { census } from '../tests/fixtures/census';
-import { signInOnLoginPage, signInPage } from './journeys/session';
+import { DEMO_AGENT, signInOnLoginPage, signInPage } from './journeys/session';
 
 const COMPANY = `示例云帆医疗报价科技有限公司${Date.now() % 100_000}`;
 
@@ -120,21 +120,51 @@ test('a quotation typed on the phone survives a reload (the file chooser may cos
   await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
 });
 
-test('signing out takes the unsaved quotation off the phone: the next agent to sign in there never sees it', async ({ page }) => {
-  await signInOnLoginPage(page);
-  await page.goto('/premium/MedilinkGroupZHXpremium');
-  await page.getByLabel('企业名称').fill('示例白鹭报价科技有限公司');
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByText('已恢复上次填写的内容')).toBeVisible({ timeout: 1_500 });
-  }).toPass({ timeout: 15_000 });
+test('an unsaved quotation stays on the phone only for its agent: kept when the session expires, gone when someone else signs in there or the agent signs out', async ({
+  page,
+}) => {
+  const QUOTE = '/premium/MedilinkGroupZHXpremium';
+  const company = page.getByLabel('企业名称');
+  const typeKeptQuotation = async () => {
+    await page.goto(QUOTE);
+    await company.fill('示例白鹭报价科技有限公司');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText('已恢复上次填写的内容')).toBeVisible({ timeout: 1_500 });
+    }).toPass({ timeout: 15_000 });
+  };
+  // The session ends without a sign-out: the server no longer knows it, the phone keeps what it kept.
+  const expire = () => page.context().clearCookies();
 
+  await signInOnLoginPage(page);
+  await typeKeptQuotation();
+  await expire();
+  await signInOnLoginPage(page);
+  await page.goto(QUOTE);
+  await expect(company).toHaveValue('示例白鹭报价科技有限公司');
+
+  await expire();
+  await page.goto(`/login?u=${DEMO_AGENT.id}`);
+  await page.getByRole('tab', { name: '投保人信息' }).click();
+  await page.getByLabel('投保人姓名').fill('王思远');
+  await page.getByLabel('投保人证件号码').fill(fictionalIdNumber('110101', '1988-06-15', 123));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/policyManage/);
+  await expire();
+  await signInOnLoginPage(page);
+  await page.goto(QUOTE);
+  await expect(company).toHaveValue('');
+  await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
+
+  await typeKeptQuotation();
   await page.getByRole('button', { name: '退出登录' }).click();
+  // Signing out reloads the page: the next sign-in starts after it.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
+  await reloaded;
   await expect(page.getByRole('button', { name: '退出登录' })).toHaveCount(0);
-
   await signInOnLoginPage(page);
-  await page.goto('/premium/MedilinkGroupZHXpremium');
-  await expect(page.getByLabel('企业名称')).toHaveValue('');
+  await page.goto(QUOTE);
+  await expect(company).toHaveValue('');
   await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraftStore, draftKey } from './drafts';
+import { agentDraftKeeper, createDraftStore, draftKey } from './drafts';
 
 interface FakeRequest {
   result?: unknown;
@@ -148,5 +148,52 @@ describe('draft store', () => {
     const store = createDraftStore({});
     await store.save('k', draft);
     expect(await store.load('k')).toEqual(draft);
+  });
+});
+
+describe('agent drafts', () => {
+  const agentKeys = ['quotation:gytx:new', 'endorsement:P1', 'bbc-create'];
+  const setUp = async () => {
+    const storage = fakeStorage();
+    const store = createDraftStore({ localStorage: storage });
+    for (const key of [...agentKeys, 'group-apply:aszxty:800001']) await store.save(key, draft);
+    return { store, keeper: agentDraftKeeper(store, storage) };
+  };
+  const kept = async (store: ReturnType<typeof createDraftStore>) => {
+    const found = await Promise.all(agentKeys.map((key) => store.load(key)));
+    return found.filter(Boolean).length;
+  };
+
+  it('stay for the agent who signs in again after the session expired', async () => {
+    const { store, keeper } = await setUp();
+    await keeper.signedIn('800001');
+    for (const key of agentKeys) await store.save(key, draft);
+    await keeper.signedIn('800001');
+    expect(await kept(store)).toBe(3);
+  });
+
+  it('go when another agent or a policyholder signs in, or nobody is on record, and the group application stays', async () => {
+    for (const next of ['800002', undefined]) {
+      const { store, keeper } = await setUp();
+      await keeper.signedIn('800001');
+      for (const key of agentKeys) await store.save(key, draft);
+      await keeper.signedIn(next);
+      expect(await kept(store)).toBe(0);
+      expect(await store.load('group-apply:aszxty:800001')).toEqual(draft);
+    }
+    const { store, keeper } = await setUp();
+    await keeper.signedIn('800001');
+    expect(await kept(store)).toBe(0);
+  });
+
+  it('go at sign-out, and the agent is no longer on record', async () => {
+    const { store, keeper } = await setUp();
+    await keeper.signedIn('800001');
+    for (const key of agentKeys) await store.save(key, draft);
+    await keeper.forget();
+    expect(await kept(store)).toBe(0);
+    for (const key of agentKeys) await store.save(key, draft);
+    await keeper.signedIn('800001');
+    expect(await kept(store)).toBe(0);
   });
 });

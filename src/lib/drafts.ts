@@ -175,14 +175,35 @@ function browserBackends(): DraftBackends {
 /** The app's draft store. */
 export const drafts: DraftStore = createDraftStore(browserBackends());
 
-/** Forms only a signed-in agent fills: their drafts (customers' names and ID numbers) leave the phone when the agent signs out. */
+/** Forms only a signed-in agent fills: their drafts (customers' names and ID numbers) stay on the phone only for that agent. */
 export const AGENT_FORMS = { quotation: 'quotation', endorsement: 'endorsement', staffList: 'bbc-create' } as const;
 
+const AGENT_KEY = 'drafts-agent';
+
 /**
- * At sign-out: the next person to sign in on this phone never sees what the last agent typed. Waits at most two
- * seconds: a store that never opened holds only the synchronous copies, which go at once.
+ * Who the agent forms' drafts belong to. They go at sign-out, and at a sign-in by anyone else: a session that
+ * expired never signed out, and the next person to sign in on this phone must not see what the last agent typed.
  */
-export function forgetAgentDrafts(): Promise<void> {
-  const removed = Promise.all(Object.values(AGENT_FORMS).map((form) => drafts.removeForm(form).catch(() => undefined)));
-  return Promise.race([removed.then(() => undefined), new Promise<void>((done) => setTimeout(done, 2_000))]);
+export function agentDraftKeeper(store: DraftStore, storage: DraftStorage | undefined) {
+  // Waits at most two seconds: a store that never opened holds only the synchronous copies, which go at once.
+  const forget = (): Promise<void> => {
+    storage?.removeItem(AGENT_KEY);
+    const removed = Promise.all(Object.values(AGENT_FORMS).map((form) => store.removeForm(form).catch(() => undefined)));
+    return Promise.race([removed.then(() => undefined), new Promise<void>((done) => setTimeout(done, 2_000))]);
+  };
+  return {
+    forget,
+    /** `agent` is the issuing account signed in to; a policyholder's sign-in has none, and keeps no agent's drafts. */
+    signedIn: async (agent: string | undefined): Promise<void> => {
+      if (agent !== undefined && storage?.getItem(AGENT_KEY) === agent) return;
+      await forget();
+      try {
+        if (agent !== undefined) storage?.setItem(AGENT_KEY, agent);
+      } catch {
+        // A full localStorage: the next sign-in forgets these drafts too, which errs on the safe side.
+      }
+    },
+  };
 }
+
+export const agentDrafts = agentDraftKeeper(drafts, browserBackends().localStorage);

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../../../domain/api/auth';
+import type { LoginResponse, SignedIn } from '../../../domain/api/auth';
 import { http } from '../../lib/api/client';
 import { signedInNow } from '../../lib/session';
 
@@ -9,5 +9,12 @@ export async function exchangeUreqSeq(ureqSeq: string): Promise<void> {
     signedInNow();
   } catch {
     // The client has already shown the server's message; the page still opens, signed out.
+    return;
   }
+  // The partner names the agent only to the server: ask who it is, so another agent's kept drafts leave the phone.
+  const [{ agentDrafts }, me] = await Promise.all([
+    import('../../lib/drafts'),
+    http.get<SignedIn>('/b2bCustomerWebuser/userLogin').then((answer) => answer.content, () => undefined),
+  ]);
+  await agentDrafts.signedIn(me?.kind === 'agent' ? me.issuerId : undefined);
 }

@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from '../../lib/translate';
-import { forgetAgentDrafts } from '../../lib/drafts';
+import { agentDrafts } from '../../lib/drafts';
 import { forgetSignIn } from '../../lib/session';
 import { logout } from '../api/logout';
 import { closeDialog } from './dialog-store';
@@ -23,7 +23,7 @@ export function ExitLoginDialog() {
             danger: true,
             onClick: async () => {
               await logout();
-              await forgetAgentDrafts();
+              await agentDrafts.forget();
               forgetSignIn();
               window.location.reload();
             },

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/translate';
 import { accountLoginRequest, holderLoginRequest, smsLoginRequest } from '../../../domain/api/auth';
 import { useSmsCode } from '../../components/sms-code';
 import { TextField, useZodForm } from '../../lib/forms';
+import { agentDrafts } from '../../lib/drafts';
 import { readShare, signedInNow } from '../../lib/session';
 import { accountLogin } from '../api/account-login';
 import { codeLogin } from '../api/code-login';
@@ -40,20 +41,24 @@ export function LoginDialog() {
 }
 
 /** The three modes as tabs; without an issuer u there is nothing to sign in to. */
-export function LoginModes({ userId, onSignedIn }: ModeProps) {
+export function LoginModes({ userId, onSignedIn }: { userId: string; onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<Mode>('account');
   if (!userId) return <p className="login-dialog__message">{t('needsIssuer')}</p>;
+  const signedIn = async (agent?: string) => {
+    await agentDrafts.signedIn(agent);
+    onSignedIn();
+  };
   return (
     <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
       <Tabs.Tab title={t('modes.account')} key="account">
-        <AccountForm userId={userId} onSignedIn={onSignedIn} />
+        <AccountForm userId={userId} onSignedIn={signedIn} />
       </Tabs.Tab>
       <Tabs.Tab title={t('modes.sms')} key="sms">
-        <SmsForm userId={userId} onSignedIn={onSignedIn} />
+        <SmsForm userId={userId} onSignedIn={signedIn} />
       </Tabs.Tab>
       <Tabs.Tab title={t('modes.holder')} key="holder">
-        <HolderForm userId={userId} onSignedIn={onSignedIn} />
+        <HolderForm userId={userId} onSignedIn={signedIn} />
       </Tabs.Tab>
     </Tabs>
   );
@@ -61,7 +66,8 @@ export function LoginModes({ userId, onSignedIn }: ModeProps) {
 
 interface ModeProps {
   userId: string;
-  onSignedIn: () => void;
+  /** `agent` is the issuing account signed in to; a policyholder's sign-in has none. */
+  onSignedIn: (agent?: string) => Promise<void>;
 }
 
 function AccountForm({ userId, onSignedIn }: ModeProps) {
@@ -69,7 +75,7 @@ function AccountForm({ userId, onSignedIn }: ModeProps) {
   const form = useZodForm(accountLoginRequest, { defaultValues: { userId, loginName: '', passWord: '' } });
   const submit = form.handleSubmit(async (values) => {
     await accountLogin(values);
-    onSignedIn();
+    await onSignedIn(values.userId);
   });
   return (
     <form className="login-dialog__form" onSubmit={(event) => void submit(event).catch(() => undefined)}>
@@ -107,7 +113,7 @@ function SmsForm({ userId, onSignedIn }: ModeProps) {
     try {
       await codeLogin(values);
       markVerified();
-      onSignedIn();
+      await onSignedIn();
     } catch (error) {
       form.setError('verificationCode', { message: (error as Error).message });
     }
@@ -144,7 +150,7 @@ function HolderForm({ userId, onSignedIn }: ModeProps) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await holderLogin(values);
-      onSignedIn();
+      await onSignedIn();
     } catch (error) {
       form.setError('holderIdNumber', { message: (error as Error).message });
     }
