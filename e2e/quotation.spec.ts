@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { CENSUS_SHEET } from '../domain/api/quotation';
 import { fictionalIdNumber, fictionalUscc } from '../domain/validators';
 import { census } from '../tests/fixtures/census';
-import { DEMO_AGENT, signInOnLoginPage, signInPage } from './journeys/session';
+import { agentToken, DEMO_AGENT, signInOnLoginPage, signInPage } from './journeys/session';
 
 const COMPANY = `示例云帆医疗报价科技有限公司${Date.now() % 100_000}`;
 
@@ -120,43 +120,48 @@ test('a quotation typed on the phone survives a reload (the file chooser may cos
   await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
 });
 
+const QUOTE = '/premium/MedilinkGroupZHXpremium';
+const KEPT_COMPANY = '示例白鹭报价科技有限公司';
+
+/** Types a company into a new quotation and waits until the phone has kept it (a reload restores it). */
+async function typeKeptQuotation(page: Page) {
+  await page.goto(QUOTE);
+  await page.getByLabel('企业名称').fill(KEPT_COMPANY);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('已恢复上次填写的内容')).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+// The session ends without a sign-out: the server no longer knows it, the phone keeps what it kept.
+const expire = (page: Page) => page.context().clearCookies();
+
 test('an unsaved quotation stays on the phone only for its agent: kept when the session expires, gone when someone else signs in there or the agent signs out', async ({
   page,
 }) => {
-  const QUOTE = '/premium/MedilinkGroupZHXpremium';
   const company = page.getByLabel('企业名称');
-  const typeKeptQuotation = async () => {
-    await page.goto(QUOTE);
-    await company.fill('示例白鹭报价科技有限公司');
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByText('已恢复上次填写的内容')).toBeVisible({ timeout: 1_500 });
-    }).toPass({ timeout: 15_000 });
-  };
-  // The session ends without a sign-out: the server no longer knows it, the phone keeps what it kept.
-  const expire = () => page.context().clearCookies();
 
   await signInOnLoginPage(page);
-  await typeKeptQuotation();
-  await expire();
+  await typeKeptQuotation(page);
+  await expire(page);
   await signInOnLoginPage(page);
   await page.goto(QUOTE);
-  await expect(company).toHaveValue('示例白鹭报价科技有限公司');
+  await expect(company).toHaveValue(KEPT_COMPANY);
 
-  await expire();
+  await expire(page);
   await page.goto(`/login?u=${DEMO_AGENT.id}`);
   await page.getByRole('tab', { name: '投保人信息' }).click();
   await page.getByLabel('投保人姓名').fill('王思远');
   await page.getByLabel('投保人证件号码').fill(fictionalIdNumber('110101', '1988-06-15', 123));
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/policyManage/);
-  await expire();
+  await expire(page);
   await signInOnLoginPage(page);
   await page.goto(QUOTE);
   await expect(company).toHaveValue('');
   await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
 
-  await typeKeptQuotation();
+  await typeKeptQuotation(page);
   await page.getByRole('button', { name: '退出登录' }).click();
   // Signing out reloads the page: the next sign-in starts after it.
   const reloaded = page.waitForEvent('load');
@@ -167,4 +172,17 @@ test('an unsaved quotation stays on the phone only for its agent: kept when the 
   await page.goto(QUOTE);
   await expect(company).toHaveValue('');
   await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
+});
+
+test('a partner system hands the agent over with a one-time ureqSeq: the page opens signed in, with the agent’s unsaved quotation', async ({ page, request }) => {
+  await signInOnLoginPage(page);
+  await typeKeptQuotation(page);
+  await expire(page);
+
+  const handedOver = await request.post('/api/b2bCustomerWebuser/createUreqSeq', { headers: { authorization: await agentToken(request) } });
+  const ureqSeq: string = (await handedOver.json()).content.ureqSeq;
+  await page.goto(`${QUOTE}?ureqSeq=${ureqSeq}`);
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+  await expect(page.getByLabel('企业名称')).toHaveValue(KEPT_COMPANY);
+  await expect(page.getByText('已恢复上次填写的内容')).toBeVisible();
 });
