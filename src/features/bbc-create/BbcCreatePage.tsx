@@ -49,10 +49,13 @@ interface TypedApplication {
   values: MguApplicationForm;
   upload: MguUpload | null;
   idempotencyKey: string;
+  /** False while the form holds only the agent's last company, filled in by the server: nothing to restore. */
+  touched?: boolean;
 }
 
 const KEY = draftKey(AGENT_FORMS.staffList);
-const usableTyped = (stored: TypedApplication) => stored.version === 1 && (stored.values.holderName.trim() !== '' || stored.upload !== null);
+const usableTyped = (stored: TypedApplication) =>
+  stored.version === 1 && stored.touched !== false && (stored.values.holderName.trim() !== '' || stored.upload !== null);
 
 /** The application, opened on what was typed on this phone and not yet sent, if anything was. */
 function KeptApplication() {
@@ -77,7 +80,8 @@ function BulkApplication({ typed, onClear }: { typed: TypedApplication | null; o
   // One key for this application, kept with it: a retried submit answers the first order instead of placing two.
   const [idempotencyKey] = useState(() => typed?.idempotencyKey ?? crypto.randomUUID());
   const values = useWatch({ control: form.control }) as MguApplicationForm;
-  const typedNow = useMemo<TypedApplication>(() => ({ version: 1, values, upload, idempotencyKey }), [values, upload, idempotencyKey]);
+  const touched = typed !== null || form.formState.isDirty || upload !== null;
+  const typedNow = useMemo<TypedApplication>(() => ({ version: 1, values, upload, idempotencyKey, touched }), [values, upload, idempotencyKey, touched]);
   const autosave = useDraftAutosave(KEY, typedNow);
   // A new version of the app waits while the agent has something typed here.
   useHoldUpdates('bbc-create', usableTyped(typedNow));
