@@ -40,7 +40,9 @@ test('an agent signs in, finds a policy, exports its insureds, invoices it and c
   await page.getByRole('button', { name: '申请发票' }).click();
   const invoice = page.getByRole('form', { name: '申请发票' });
   await expect(invoice.getByLabel('发票抬头（投保人）')).toHaveValue(company.holderName);
-  await invoice.getByLabel('纳税人识别号（统一社会信用代码）').fill(company.holderIdNumber);
+  // The company's first invoice: its credit code comes from the policy, not typed again.
+  await expect(invoice.getByLabel('纳税人识别号（统一社会信用代码）')).toHaveValue(company.holderIdNumber);
+  await expect(invoice.getByText('已按该企业上次开票或投保信息填入，请核对')).toBeVisible();
   await invoice.getByLabel('接收邮箱').fill(`finance${seq}@example.com`);
   await invoice.getByRole('button', { name: '提交' }).click();
   await expect(page.getByRole('button', { name: '重新开具发票' })).toBeVisible();

@@ -87,6 +87,17 @@ describe('invoices (fapiao) for the policyholder', () => {
     expect((await post('/invoice/enterpriseTicketInfo', {}, agentA)).statusCode).toBe(400);
   });
 
+  it('before a company’s first invoice, fills what its policies give: credit code, address and phone, no bank', async () => {
+    const first = groupOrderRequest(8, 3).salPolicyHolder;
+    await placeOrder(t, agentA, groupOrderRequest(8, 3));
+    const byName = (await post('/invoice/enterpriseTicketInfo', { enterpriseName: first.holderName }, agentA)).json().content;
+    expect(byName).toEqual({ title: first.holderName, taxNumber: first.holderIdNumber, companyAddress: first.holderAddress, companyPhone: first.holderPhone });
+    const byCode = (await post('/invoice/queryEnterpriseBank', { taxNumber: first.holderIdNumber.toLowerCase() }, agentA)).json().content;
+    expect(byCode).toEqual({ title: first.holderName, bankName: null, bankAccount: null });
+    expect((await post('/invoice/enterpriseTicketInfo', { enterpriseName: first.holderName }, agentB)).json().returnCode).toBe('1077');
+    expect((await post('/invoice/enterpriseTicketInfo', { enterpriseName: DEMO_HOLDER.name }, agentA)).json().returnCode).toBe('1077');
+  });
+
   it('lets a policyholder invoice their own policy under their own name only', async () => {
     const holder = (
       await post('/b2bCustomerWebuser/verificationHolderMsgsLogin', { userId: DEMO_AGENT.id, holderName: DEMO_HOLDER.name, holderIdNumber: DEMO_HOLDER.idNumber }, 'null')

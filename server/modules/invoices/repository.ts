@@ -35,3 +35,15 @@ export async function lastCompanyDetails(db: Executor, scope: BookScope, by: { e
   if (by.enterpriseNameIndex) query = query.where('v.title_bidx', '=', by.enterpriseNameIndex);
   return query.orderBy('v.created_at', 'desc').limit(1).executeTakeFirst();
 }
+
+/** The latest company policyholder of the scope with that name or credit code: what a first invoice starts from. */
+export async function lastCompanyHolder(db: Executor, scope: BookScope, by: { nameIndex?: string; idIndex?: string }) {
+  let query = db
+    .selectFrom('sales_order as o')
+    .select(['o.holder_name', 'o.holder_id_number_enc', 'o.holder_phone_enc', 'o.holder_address'])
+    .where(inScope(scope))
+    .where('o.holder_type', '=', 'C');
+  if (by.idIndex) query = query.where('o.holder_id_number_bidx', '=', by.idIndex);
+  if (by.nameIndex) query = query.where('o.holder_name_bidx', '=', by.nameIndex);
+  return query.orderBy('o.created_at', 'desc').limit(1).executeTakeFirst();
+}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EnterpriseBank, EnterpriseTicketInfo, enterpriseLookupRequest, InvoiceIssued, InvoiceRequest } from '../../../domain/api/invoice';
 import { maskEmail } from '../../../domain/privacy/mask';
 import { todayInBeijing } from '../../../domain/validators';
+import { checkUscc } from '../../../domain/validators/uscc';
 import { findProduct } from '../../catalog';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
@@ -10,7 +11,7 @@ import { idempotent } from '../../sales/idempotency';
 import { orderDetails } from '../../sales/orders';
 import { actorOf, type BookScope } from '../../sales/scope';
 import { requireInScope } from '../policy-manage';
-import { issuedInvoice, lastCompanyDetails, latestInvoice, refundedFen } from './repository';
+import { issuedInvoice, lastCompanyDetails, lastCompanyHolder, latestInvoice, refundedFen } from './repository';
 
 type Request = z.output<typeof import('../../../domain/api/invoice').invoiceRequest>;
 
@@ -120,11 +121,22 @@ export async function invoicePdf(ctx: SalesContext, scope: BookScope, policyId: 
 
 type Lookup = z.output<typeof enterpriseLookupRequest>;
 
+const usccOrNull = (idNumber: string) => (checkUscc(idNumber).ok ? idNumber.toUpperCase() : null);
+
+/** The company's last invoice in the scope; before its first, the company as policyholder (credit code, address, phone; no bank). */
 async function companyDetails(ctx: SalesContext, scope: BookScope, lookup: Lookup) {
-  const found = await lastCompanyDetails(ctx.db, scope, {
-    taxNumber: lookup.taxNumber,
-    enterpriseNameIndex: lookup.enterpriseName ? ctx.sensitive.blindIndex(lookup.enterpriseName) : undefined,
-  });
+  const nameIndex = lookup.enterpriseName ? ctx.sensitive.blindIndex(lookup.enterpriseName) : undefined;
+  const invoiced = await lastCompanyDetails(ctx.db, scope, { taxNumber: lookup.taxNumber, enterpriseNameIndex: nameIndex });
+  if (invoiced) return invoiced;
+  const holder = await lastCompanyHolder(ctx.db, scope, { nameIndex, idIndex: lookup.taxNumber ? ctx.sensitive.blindIndex(lookup.taxNumber) : undefined });
+  const found = holder && {
+    title: holder.holder_name,
+    tax_number: usccOrNull(ctx.sensitive.decrypt(holder.holder_id_number_enc)),
+    company_address: holder.holder_address,
+    company_phone: ctx.sensitive.decrypt(holder.holder_phone_enc),
+    bank_name: null,
+    bank_account: null,
+  };
   if (!found) throw new AppError('1077', { zh: '未找到该企业的开票信息，请手动填写', en: 'No invoicing details were found for this company; please fill them in.' });
   return found;
 }

@@ -14,7 +14,7 @@ export async function exchangeUreqSeq(ureqSeq: string): Promise<void> {
   // The partner names the agent only to the server: ask who it is, so another agent's kept drafts leave the phone.
   const [{ agentDrafts }, me] = await Promise.all([
     import('../../lib/drafts'),
-    http.get<SignedIn>('/b2bCustomerWebuser/userLogin').then((answer) => answer.content, () => undefined),
+    http.get<SignedIn>('/b2bCustomerWebuser/userLogin', undefined, { silent: true }).then((answer) => answer.content, () => undefined),
   ]);
   await agentDrafts.signedIn(me?.kind === 'agent' ? me.issuerId : undefined);
 }

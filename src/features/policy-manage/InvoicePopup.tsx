@@ -1,11 +1,13 @@
 import { Button, Popup } from 'antd-mobile';
-import { Controller, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
-import { invoiceRequest } from '../../../domain/api/invoice';
+import { type InvoiceRequest, invoiceRequest } from '../../../domain/api/invoice';
 import type { PolicyDetail } from '../../../domain/api/policy-manage';
 import { TextField, useZodForm } from '../../lib/forms';
 import { showToast } from '../../lib/notify';
 import { applyInvoice } from './api/apply-invoice';
+import { companyInvoiceDetails } from './api/company-invoice-details';
 
 interface Props {
   policy: PolicyDetail;
@@ -28,8 +30,11 @@ export function InvoicePopup({ policy, mode, onClose }: Props) {
     },
   });
   const billingType = useWatch({ control: form.control, name: 'billingType' });
+  const filled = useCompanyDetails(company ? policy.holder.name : undefined, form);
+  // One key for this request: a submit retried after a lost answer does not issue (and void) twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const submit = form.handleSubmit(async (values) => {
-    const issued = await applyInvoice(mode, values);
+    const issued = await applyInvoice(mode, { ...values, idempotencyKey });
     showToast(t('invoice.issued', { invoiceNo: issued.invoiceNo, email: issued.emailMasked }), 3000);
     onClose(true);
   });
@@ -38,6 +43,7 @@ export function InvoicePopup({ policy, mode, onClose }: Props) {
     <Popup visible onMaskClick={() => onClose(false)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
       <form className="invoice-form" aria-label={t('invoice.title')} onSubmit={(event) => void submit(event).catch(() => undefined)}>
         <h2>{t(mode === 'apply' ? 'invoice.title' : 'invoice.reapplyTitle')}</h2>
+        {filled ? <p className="invoice-form__filled">{t('invoice.filledFromLast')}</p> : null}
         <TextField control={form.control} name="title" label={t('invoice.fields.title')} />
         <fieldset className="invoice-form__choice">
           <legend>{t('invoice.fields.billingType')}</legend>
@@ -72,4 +78,25 @@ export function InvoicePopup({ policy, mode, onClose }: Props) {
       </form>
     </Popup>
   );
+}
+
+const COMPANY_FIELDS = ['taxNumber', 'companyAddress', 'companyPhone', 'bankName', 'bankAccount'] as const;
+
+/** A company's invoice details as last given (else as its policies give them) fill the fields still empty; true once any did. */
+function useCompanyDetails(enterpriseName: string | undefined, form: UseFormReturn<InvoiceRequest>): boolean {
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    if (!enterpriseName) return;
+    let live = true;
+    void companyInvoiceDetails(enterpriseName).then((details) => {
+      if (!live || !details) return;
+      const empty = COMPANY_FIELDS.filter((name) => details[name] && !form.getValues(name) && !form.getFieldState(name).isDirty);
+      for (const name of empty) form.setValue(name, details[name] ?? '');
+      if (empty.length > 0) setFilled(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [enterpriseName, form]);
+  return filled;
 }
