@@ -10,6 +10,9 @@ test('a shared link with u, sign and utm_campaign: a Schengen plan for two insur
   await page.waitForTimeout(500);
   await page.reload();
   await expect(page.locator('#sf-visaCity')).toHaveValue('上海');
+  // The customer asks for an invoice in her own name: it follows the policy to her e-mail, with no agent involved.
+  await page.getByLabel('需要发票').check();
+  await page.locator('#sf-invoiceTitle').fill('林雨晴');
   const policyId = await applyAndPay(page, ZH, freshSeq());
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 
@@ -26,6 +29,14 @@ test('a shared link with u, sign and utm_campaign: a Schengen plan for two insur
     }, { timeout: 20_000 })
     .toMatch(/^EP/);
   expect((await request.get(`/api_xxpl/policy/pdfPreview/${policyNo}`, { headers: { authorization: token } })).status()).toBe(200);
+  await expect
+    .poll(async () => {
+      const outbox: { policyNo: string | null; attachmentName: string | null }[] = (await (await request.get('/api/dev/outbox')).json()).content;
+      return outbox.filter((message) => message.policyNo === policyNo && message.attachmentName?.startsWith('电子发票-')).length;
+    }, { timeout: 20_000 })
+    .toBe(1);
+  const policy = (await (await request.post(`/api/policy/queryPolicy?policyId=${policyNo}`, { headers: { authorization: token } })).json()).content;
+  expect(policy.invoices).toEqual([expect.objectContaining({ status: 'issued', title: '林雨晴', billingType: 'normal', emailMasked: 'l***@example.com' })]);
 });
 
 test('the same journey in English', async ({ page }) => {

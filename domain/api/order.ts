@@ -55,6 +55,12 @@ export const orderInvoice = z.object({
 });
 export type OrderInvoice = z.infer<typeof orderInvoice>;
 
+/** Whether an order's stored invoice wish asks for an invoice ("需要发票" ticked). */
+export function wantsInvoice(wish: unknown): wish is OrderInvoice {
+  const flag = (wish as OrderInvoice | null)?.invoiceFlag;
+  return flag === true || flag === 'Y' || flag === '1';
+}
+
 /**
  * The body of every save call of portal-spec 7 (/policy/saveOrder, /order/policy, /policy/policy, ...): the
  * policy payload of portal-spec 3. The client's premium, if sent, is ignored: the server re-prices.

@@ -14,6 +14,7 @@ describe('the job queue', () => {
 
   const handlers = (run: JobHandlers['issue-policy']): JobHandlers => ({
     'issue-policy': run,
+    'issue-invoice': run,
     'expire-order': run,
     'sandbox-notify': run,
     'reconcile-payments': run,

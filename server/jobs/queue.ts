@@ -1,14 +1,23 @@
 import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 
-export type JobKind = 'issue-policy' | 'expire-order' | 'sandbox-notify' | 'reconcile-payments' | 'purge-counters' | 'apply-endorsement' | 'send-refund' | 'check-statements';
+export type JobKind =
+  | 'issue-policy'
+  | 'issue-invoice'
+  | 'expire-order'
+  | 'sandbox-notify'
+  | 'reconcile-payments'
+  | 'purge-counters'
+  | 'apply-endorsement'
+  | 'send-refund'
+  | 'check-statements';
 
 /**
  * Queues: each has its own workers, so a backlog of policies to issue never delays orders expiring or the
  * reconciler (and the other way round).
  */
 export const JOB_QUEUES = {
-  issuance: ['issue-policy', 'sandbox-notify', 'apply-endorsement'],
+  issuance: ['issue-policy', 'issue-invoice', 'sandbox-notify', 'apply-endorsement'],
   orders: ['expire-order', 'reconcile-payments', 'purge-counters', 'send-refund', 'check-statements'],
 } as const satisfies Record<string, readonly JobKind[]>;
 

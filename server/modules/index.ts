@@ -9,7 +9,7 @@ import { endorsementJobs, endorsementRoutes } from './endorsements';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { identityRoutes, wechatIdentityRoutes } from './identity';
-import { invoiceRoutes } from './invoices';
+import { invoiceJobs, invoiceRoutes } from './invoices';
 import { licenceRoutes, ocrRoutes } from './ocr';
 import { orderRoutes, recordScreenRoutes } from './orders';
 import { cashierRoutes, opsRoutes, paymentJobs, paymentRoutes, RECONCILE_EVERY_MS, STATEMENTS_EVERY_MS } from './payment';
@@ -77,7 +77,7 @@ export const rootModules: FastifyPluginAsync<ModuleDeps>[] = [
 
 /** What each kind of job does, as the modules that own the jobs register it; a kind left out does not compile. */
 export function moduleJobHandlers(sales: SalesContext, log?: FastifyBaseLogger): JobHandlers {
-  return { ...paymentJobs(sales, log), ...policyJobs(sales), ...authJobs(sales), ...endorsementJobs(sales) };
+  return { ...paymentJobs(sales, log), ...policyJobs(sales), ...invoiceJobs(sales), ...authJobs(sales), ...endorsementJobs(sales) };
 }
 
 /** Jobs the worker adds on a schedule: the payment reconciler every minute, counter housekeeping every hour, statements daily. */

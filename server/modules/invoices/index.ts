@@ -1,1 +1,2 @@
 export { invoiceRoutes } from './routes';
+export { invoiceJobs } from './wished-invoice';

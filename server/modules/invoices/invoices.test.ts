@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fictionalUscc } from '../../../domain/validators';
 import { groupOrderRequest } from '../../../tests/fixtures/book';
 import { agentToken, payAndIssue, placeOrder } from '../../../tests/helpers/book';
+import { runDueJobs } from '../../jobs/queue';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_HOLDER } from '../../demo/demo-policy';
 import { DEMO_AGENT } from '../../demo/seed';
@@ -96,6 +97,29 @@ describe('invoices (fapiao) for the policyholder', () => {
     expect(byCode).toEqual({ title: first.holderName, bankName: null, bankAccount: null });
     expect((await post('/invoice/enterpriseTicketInfo', { enterpriseName: first.holderName }, agentB)).json().returnCode).toBe('1077');
     expect((await post('/invoice/enterpriseTicketInfo', { enterpriseName: DEMO_HOLDER.name }, agentA)).json().returnCode).toBe('1077');
+  });
+
+  it('issues the invoice the customer asked for when applying once the policy is, exactly once; a wish it cannot fill is left to the agent', async () => {
+    const wished = async (seq: number, salInvoice: object) => {
+      const request = groupOrderRequest(seq, 3);
+      const policy = await payAndIssue(t, agentA, await placeOrder(t, agentA, { ...request, salInvoice } as typeof request));
+      await runDueJobs(t.app.sales.db, t.app.jobHandlers, new Date());
+      const invoices = await t.database.db.selectFrom('invoice').select(['invoice_no', 'tax_number', 'billing_type', 'requested_by']).where('policy_no', '=', policy).execute();
+      return { policy, invoices, holder: request.salPolicyHolder };
+    };
+    const asked = await wished(21, { invoiceFlag: 'Y', title: groupOrderRequest(21, 3).salPolicyHolder.holderName, taxpayerType: 'company', billingType: 'normal' });
+    expect(asked.invoices).toEqual([{ invoice_no: expect.any(String), tax_number: asked.holder.holderIdNumber, billing_type: 'normal', requested_by: 'holder' }]);
+    const mail = await t.database.db.selectFrom('outbox_message').select('policy_no').where('attachment_name', '=', `电子发票-${asked.invoices[0]?.invoice_no}.pdf`).execute();
+    expect(mail).toEqual([{ policy_no: asked.policy }]);
+    const detail = (await post(`/policy/queryPolicy?policyId=${asked.policy}`, {}, agentA)).json().content;
+    expect(detail.actions).toMatchObject({ applyInvoice: false, reapplyInvoice: true });
+
+    const special = await wished(22, { invoiceFlag: 'Y', title: groupOrderRequest(22, 3).salPolicyHolder.holderName, taxpayerType: 'company', billingType: 'special' });
+    expect(special.invoices).toEqual([]);
+    const otherTitle = await wished(23, { invoiceFlag: 'Y', title: '另一家示例公司', taxpayerType: 'company', billingType: 'normal' });
+    expect(otherTitle.invoices).toEqual([]);
+    const notAsked = await wished(24, { invoiceFlag: 'N', title: groupOrderRequest(24, 3).salPolicyHolder.holderName, taxpayerType: 'company' });
+    expect(notAsked.invoices).toEqual([]);
   });
 
   it('lets a policyholder invoice their own policy under their own name only', async () => {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { type EPolicyContent, renderEPolicy } from '../../adapters/pdf/e-policy';
+import { wantsInvoice } from '../../../domain/api/order';
 import { todayInBeijing } from '../../../domain/validators';
+import { enqueueJob } from '../../jobs/queue';
 import { loadOrder, lockOrder, type OrderRow } from '../../sales/orders';
 import { holderAddresses, issuedMessage, orderLanguage, productNameIn, tellCustomer } from '../../sales/customer-texts';
 import { findProduct } from '../../catalog';
@@ -59,6 +61,8 @@ export async function issuePolicy(ctx: SalesContext, orderId: string, now: Date 
     }
     await trx.insertInto('policy').values({ policy_no: policyNo, order_id: orderId, pdf_key: pdfKey, pdf_bytes: pdf.length, pdf_pages: pages, issued_at: now }).execute();
     await trx.updateTable('sales_order').set({ status: 'issued' }).where('id', '=', orderId).execute();
+    // The invoice the customer asked for at application follows the policy (the invoices module issues it).
+    if (wantsInvoice(order.invoice)) await enqueueJob(trx, { kind: 'issue-invoice', payload: { orderId }, dedupeKey: `issue-invoice:${orderId}` });
 
     const language = orderLanguage(order);
     const message = issuedMessage(language, {

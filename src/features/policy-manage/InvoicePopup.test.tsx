@@ -26,7 +26,8 @@ const LAST = {
   bankAccount: '110060224018800012345',
 };
 
-const policyOf = (type: 'C' | 'I', name: string) => ({ policyNo: 'EP20261127000001', orderId: 'P20261127', holder: { type, name } }) as unknown as PolicyDetail;
+const policyOf = (type: 'C' | 'I', name: string, invoiceRequest: object | null = null) =>
+  ({ policyNo: 'EP20261127000001', orderId: 'P20261127', holder: { type, name }, invoiceRequest }) as unknown as PolicyDetail;
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -77,5 +78,19 @@ describe('the invoice request', () => {
     await new Promise((settled) => setTimeout(settled));
     expect(screen.getByLabelText<HTMLInputElement>('纳税人识别号（统一社会信用代码）').value).toBe('');
     expect(screen.queryByText('已按该企业上次开票或投保信息填入，请核对')).toBeNull();
+  });
+
+  it('starts from what the customer asked for when applying: a special invoice with their credit code', async () => {
+    vi.mocked(companyInvoiceDetails).mockResolvedValue(undefined);
+    const wish = { invoiceFlag: 'Y', title: COMPANY, taxpayerType: 'company', billingType: 'special', taxNumber: USCC };
+    render(<InvoicePopup policy={policyOf('C', COMPANY, wish)} mode="apply" onClose={() => undefined} />);
+    expect(screen.getByLabelText<HTMLInputElement>('增值税专用发票').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('纳税人识别号（统一社会信用代码）').value).toBe(USCC);
+    expect(screen.getByLabelText('开户银行')).toBeTruthy();
+    cleanup();
+
+    render(<InvoicePopup policy={policyOf('C', COMPANY, { ...wish, invoiceFlag: 'N' })} mode="apply" onClose={() => undefined} />);
+    expect(screen.getByLabelText<HTMLInputElement>('增值税普通发票').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('纳税人识别号（统一社会信用代码）').value).toBe('');
   });
 });

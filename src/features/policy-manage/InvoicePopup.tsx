@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
 import { type InvoiceRequest, invoiceRequest } from '../../../domain/api/invoice';
+import { wantsInvoice } from '../../../domain/api/order';
 import type { PolicyDetail } from '../../../domain/api/policy-manage';
 import { TextField, useZodForm } from '../../lib/forms';
 import { showToast } from '../../lib/notify';
@@ -19,13 +20,15 @@ interface Props {
 export function InvoicePopup({ policy, mode, onClose }: Props) {
   const { t } = useTranslation('servicing');
   const company = policy.holder.type === 'C';
+  // What the customer asked for when applying, if they did: the form starts from it.
+  const wish = wantsInvoice(policy.invoiceRequest) ? policy.invoiceRequest : undefined;
   const form = useZodForm(invoiceRequest, {
     defaultValues: {
       policyId: policy.policyNo ?? policy.orderId,
       title: policy.holder.name,
       taxpayerType: company ? 'company' : 'person',
-      billingType: 'normal',
-      taxNumber: '',
+      billingType: company && wish?.billingType === 'special' ? 'special' : 'normal',
+      taxNumber: (company && wish?.taxNumber) || '',
       email: '',
     },
   });

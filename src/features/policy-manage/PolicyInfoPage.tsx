@@ -15,6 +15,7 @@ import { InvoicePopup } from './InvoicePopup';
 import { StandingTag } from './StandingTag';
 import './policy-manage.css';
 import { Facts, periodText } from '../../components/facts/Facts';
+import { wantsInvoice } from '../../../domain/api/order';
 
 /** /policyInfo?policyId=: one policy (or order) whole, with what the signed-in principal may do with it. */
 export function PolicyInfoPage() {
@@ -123,7 +124,7 @@ function PolicyInfo({ policy }: { policy: PolicyDetail }) {
 
       <section className="policy-info__section">
         <h2>{t('invoices')}</h2>
-        {policy.invoices.length === 0 ? <p>{t('noInvoices')}</p> : null}
+        {policy.invoices.length === 0 ? <p>{wantsInvoice(policy.invoiceRequest) ? t('invoiceWished', { title: policy.invoiceRequest.title ?? policy.holder.name }) : t('noInvoices')}</p> : null}
         <ul className="policy-info__insureds">
           {policy.invoices.map((invoice) => (
             <li key={invoice.invoiceNo}>
