@@ -22,11 +22,12 @@ export const invoiceRequest = z
     bankAccount: optionalText(30),
     companyAddress: optionalText(120),
     companyPhone: optionalText(30),
-    email: z.string().trim().min(1, '请输入接收发票的邮箱').max(100),
+    /** Left out, the invoice goes to the policyholder's e-mail on the order (the server says so when there is none). */
+    email: optionalText(100),
     idempotencyKey: z.string().max(100).optional(),
   })
   .superRefine((value, ctx) => {
-    if (!checkEmail(value.email).ok) ctx.addIssue({ code: 'custom', path: ['email'], message: '邮箱格式不正确' });
+    if (value.email && !checkEmail(value.email).ok) ctx.addIssue({ code: 'custom', path: ['email'], message: '邮箱格式不正确' });
     if (value.taxpayerType === 'company') {
       if (!value.taxNumber) ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: '请输入纳税人识别号' });
       else if (!checkUscc(value.taxNumber).ok) ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: '纳税人识别号应为18位统一社会信用代码，请检查' });

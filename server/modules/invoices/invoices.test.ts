@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fictionalUscc } from '../../../domain/validators';
 import { groupOrderRequest } from '../../../tests/fixtures/book';
 import { agentToken, payAndIssue, placeOrder } from '../../../tests/helpers/book';
+import { maskEmail } from '../../../domain/privacy/mask';
 import { runDueJobs } from '../../jobs/queue';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_HOLDER } from '../../demo/demo-policy';
@@ -120,6 +121,20 @@ describe('invoices (fapiao) for the policyholder', () => {
     expect(otherTitle.invoices).toEqual([]);
     const notAsked = await wished(24, { invoiceFlag: 'N', title: groupOrderRequest(24, 3).salPolicyHolder.holderName, taxpayerType: 'company' });
     expect(notAsked.invoices).toEqual([]);
+  });
+
+  it('sends the invoice to the holder’s e-mail on the order when none is given, and asks for one when the order has none', async () => {
+    const issue = async (seq: number, holderEmail: string | undefined) => {
+      const request = groupOrderRequest(seq, 3);
+      const policy = await payAndIssue(t, agentA, await placeOrder(t, agentA, { ...request, salPolicyHolder: { ...request.salPolicyHolder, holderEmail } }));
+      const { holderName: title, holderIdNumber: taxNumber } = request.salPolicyHolder;
+      return post('/authorization/policyOperation/applyInvoice', { policyId: policy, title, taxpayerType: 'company', taxNumber, billingType: 'normal', email: '' }, agentA);
+    };
+    const toHolder = (await issue(25, 'hr25@example.com')).json();
+    expect(toHolder).toMatchObject({ returnCode: '00', content: { emailMasked: maskEmail('hr25@example.com') } });
+    const mail = await t.database.db.selectFrom('outbox_message').select('recipient_masked').where('attachment_name', '=', `电子发票-${toHolder.content.invoiceNo}.pdf`).executeTakeFirstOrThrow();
+    expect(mail.recipient_masked).toBe(maskEmail('hr25@example.com'));
+    expect((await issue(26, undefined)).json()).toMatchObject({ returnCode: '1069', returnMsg: '请输入接收发票的邮箱' });
   });
 
   it('lets a policyholder invoice their own policy under their own name only', async () => {

@@ -54,6 +54,8 @@ export async function issueInvoice(
   if (!policyNo) throw new AppError('1067', { zh: '保单尚未生成，暂不能开具发票', en: 'The policy has not been issued yet, so no invoice can be issued.' });
   if (order.policy_status === 'cancelled') throw new AppError('1075', { zh: '已注销的保单不开具发票', en: 'No invoice is issued for a cancelled policy.' });
   checkBuyer(order, request, ctx.sensitive.decrypt);
+  const email = request.email ?? (order.holder_email_enc ? ctx.sensitive.decrypt(order.holder_email_enc) : undefined);
+  if (!email) throw new AppError('1069', { zh: '请输入接收发票的邮箱', en: 'Please enter the e-mail address for the invoice.' });
   const { idempotencyKey: _key, ...input } = request;
   return idempotent(ctx.db, `invoice:${policyNo}`, idempotencyKey, { mode, ...input }, async (trx) => {
     const current = await issuedInvoice(trx, policyNo, true);
@@ -96,8 +98,8 @@ export async function issueInvoice(
         bank_account: request.bankAccount ?? null,
         company_address: request.companyAddress ?? null,
         company_phone: request.companyPhone ?? null,
-        email_enc: ctx.sensitive.encrypt(request.email),
-        email_masked: maskEmail(request.email),
+        email_enc: ctx.sensitive.encrypt(email),
+        email_masked: maskEmail(email),
         amount_fen: amountFen,
         pdf_key: pdfKey,
         requested_by: actorOf(scope),
@@ -106,8 +108,8 @@ export async function issueInvoice(
       })
       .execute();
     const message = invoiceMessage(orderLanguage(order), { title: request.title, policyNo, invoiceNo: issued.invoiceNo, voidedNo: current?.invoice_no ?? null });
-    await tellCustomer(trx, ctx.sensitive, { email: request.email, attachmentKey: pdfKey, policyNo }, message);
-    return { invoiceNo: issued.invoiceNo, policyNo, amountFen, emailMasked: maskEmail(request.email), replaces: current?.invoice_no ?? null };
+    await tellCustomer(trx, ctx.sensitive, { email, attachmentKey: pdfKey, policyNo }, message);
+    return { invoiceNo: issued.invoiceNo, policyNo, amountFen, emailMasked: maskEmail(email), replaces: current?.invoice_no ?? null };
   });
 }
 

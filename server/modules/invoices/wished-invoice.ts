@@ -14,10 +14,10 @@ export async function issueWishedInvoice(ctx: SalesContext, orderId: string, now
   const order = await ctx.db
     .selectFrom('sales_order as o')
     .innerJoin('policy as p', 'p.order_id', 'o.id')
-    .select(['o.holder_id_number_bidx', 'o.invoice', 'o.holder_type', 'o.holder_id_number_enc', 'o.holder_email_enc', 'p.policy_no'])
+    .select(['o.holder_id_number_bidx', 'o.invoice', 'o.holder_type', 'o.holder_id_number_enc', 'p.policy_no'])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
-  if (!order?.holder_email_enc || !wantsInvoice(order.invoice)) return;
+  if (!order || !wantsInvoice(order.invoice)) return;
   const wish = order.invoice;
   const company = wish.taxpayerType === 'company';
   const request = invoiceRequest.safeParse({
@@ -27,11 +27,10 @@ export async function issueWishedInvoice(ctx: SalesContext, orderId: string, now
     // A company holder's own credit code, when the wish left it out.
     taxNumber: company ? (wish.taxNumber ?? (order.holder_type === 'C' ? ctx.sensitive.decrypt(order.holder_id_number_enc) : undefined)) : undefined,
     billingType: wish.billingType === 'special' ? 'special' : 'normal',
-    email: ctx.sensitive.decrypt(order.holder_email_enc),
   });
   if (!request.success) return;
   try {
-    // Asked for by the holder, and recorded so.
+    // Asked for by the holder, and recorded so; it goes to the holder's e-mail on the order.
     await issueInvoice(ctx, { kind: 'holder', by: 'idNumber', index: order.holder_id_number_bidx }, 'apply', request.data, `wish:${orderId}`, now);
   } catch (error) {
     // Refused by the invoice rules (the title is not the holder's, an invoice already issued): the agent sees the wish.

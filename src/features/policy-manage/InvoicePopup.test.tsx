@@ -27,7 +27,7 @@ const LAST = {
 };
 
 const policyOf = (type: 'C' | 'I', name: string, invoiceRequest: object | null = null) =>
-  ({ policyNo: 'EP20261127000001', orderId: 'P20261127', holder: { type, name }, invoiceRequest }) as unknown as PolicyDetail;
+  ({ policyNo: 'EP20261127000001', orderId: 'P20261127', holder: { type, name, email: 'w***@example.com' }, invoiceRequest }) as unknown as PolicyDetail;
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -66,9 +66,11 @@ describe('the invoice request', () => {
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
   });
 
-  it('asks nothing for a person, and says nothing when no company details are on record', async () => {
+  it('asks nothing for a person and offers the holder’s e-mail, and says nothing when no company details are on record', async () => {
     render(<InvoicePopup policy={policyOf('I', '王思远')} mode="apply" onClose={() => undefined} />);
     expect(companyInvoiceDetails).not.toHaveBeenCalled();
+    // Left empty, the e-mail is the holder's on the order.
+    expect(screen.getByLabelText<HTMLInputElement>('接收邮箱').placeholder).toBe('留空则发送至投保人邮箱 w***@example.com');
     cleanup();
 
     vi.mocked(companyInvoiceDetails).mockResolvedValue(undefined);

@@ -29,6 +29,7 @@ export function InvoicePopup({ policy, mode, onClose }: Props) {
       taxpayerType: company ? 'company' : 'person',
       billingType: company && wish?.billingType === 'special' ? 'special' : 'normal',
       taxNumber: (company && wish?.taxNumber) || '',
+      // Left empty, the invoice goes to the holder's e-mail on the order (shown masked as the placeholder).
       email: '',
     },
   });
@@ -74,7 +75,14 @@ export function InvoicePopup({ policy, mode, onClose }: Props) {
             <TextField control={form.control} name="companyPhone" label={t('invoice.fields.companyPhone')} type="tel" />
           </>
         ) : null}
-        <TextField control={form.control} name="email" label={t('invoice.fields.email')} inputMode="email" autoComplete="email" />
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('invoice.fields.email')}
+          inputMode="email"
+          autoComplete="email"
+          placeholder={policy.holder.email ? t('invoice.toHolder', { email: policy.holder.email }) : undefined}
+        />
         <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
           {t('invoice.submit')}
         </Button>
