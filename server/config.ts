@@ -77,6 +77,8 @@ const envSchema = z
     OPS_TOKEN: z.string().min(24).max(200).optional(),
     /** Public policy queries per caller address in 10 minutes (an office behind one NAT address may need more). */
     POLICY_QUERY_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** Sign-ins, SMS sends, code logins and ureqSeq exchanges per caller address in a minute. */
+    SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
     DIST_DIR: z.string().default('./dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

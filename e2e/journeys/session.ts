@@ -16,8 +16,8 @@ export function sessionCookies(token: string, url: string) {
 let demoAgentToken: Promise<string> | undefined;
 
 /**
- * The demo agent's token for direct calls. Signed in once per test worker: the server allows 10 sign-ins a minute
- * per address, and every journey comes from 127.0.0.1 (the journeys that sign in on the page count against it).
+ * The demo agent's token for direct calls. Signed in once per test worker: sign-ins are limited per address (the
+ * end-to-end server allows 100 a minute, SIGN_IN_PER_ADDRESS) and every journey comes from 127.0.0.1.
  */
 export function agentToken(request: APIRequestContext): Promise<string> {
   demoAgentToken ??= request

@@ -24,7 +24,6 @@ import { issueToken } from '../../sales/tokens';
 import { accountLogin, codeLogin, consumeLoginCode, holderLogin, loginCheck, sendCode, signedIn } from './service';
 import { createUreqSeq, redeemUreqSeq } from './ureq-seq';
 
-const LOGIN_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 const SIGN_IN_CODE = { zh: '您的登录', en: 'Your sign-in ' };
 
 const SIGNED_IN = { 200: answers(loginResponse) };
@@ -38,6 +37,7 @@ const proofOf = (request: FastifyRequest): string | undefined => {
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config, sales: ctx }) => {
   const { db } = ctx;
   const secret = config.SIGN_SECRET;
+  const LOGIN_LIMIT = { rateLimit: { max: config.SIGN_IN_PER_ADDRESS, timeWindow: '1 minute' } };
   // Every way in answers the token and sets it as the browser's cookie.
   const signIn = (request: FastifyRequest, reply: FastifyReply, answer: { token: string }) => {
     setSessionCookie(request, reply, answer.token, config.PUBLIC_URL);
