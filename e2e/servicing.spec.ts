@@ -92,7 +92,7 @@ test('on English pages the files an agent downloads are named in English', async
   // The server's refusal comes in the page's language, not the browser's (this browser asks for Chinese).
   await dialog.getByLabel('Password').fill('Wrong#2026');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Wrong account or password.')).toBeVisible();
+  await expect(dialog.getByText('Wrong account or password.')).toBeVisible();
   await dialog.getByLabel('Password').fill('Demo#2026');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 

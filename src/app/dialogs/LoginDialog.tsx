@@ -74,11 +74,16 @@ function AccountForm({ userId, onSignedIn }: ModeProps) {
   const { t } = useTranslation('auth');
   const form = useZodForm(accountLoginRequest, { defaultValues: { userId, loginName: '', passWord: '' } });
   const submit = form.handleSubmit(async (values) => {
-    await accountLogin(values);
-    await onSignedIn(values.userId);
+    try {
+      await accountLogin(values);
+      await onSignedIn(values.userId);
+    } catch (error) {
+      // In the dialog, where no other message (a page's own 401, say) can replace it.
+      form.setError('passWord', { message: (error as Error).message });
+    }
   });
   return (
-    <form className="login-dialog__form" onSubmit={(event) => void submit(event).catch(() => undefined)}>
+    <form className="login-dialog__form" onSubmit={(event) => void submit(event)}>
       <TextField control={form.control} name="loginName" label={t('loginName')} autoComplete="username" />
       <TextField control={form.control} name="passWord" label={t('password')} type="password" autoComplete="current-password" />
       <Button block color="primary" type="submit" loading={form.formState.isSubmitting}>
