@@ -123,7 +123,8 @@ export async function invoicePdf(ctx: SalesContext, scope: BookScope, policyId: 
 
 type Lookup = z.output<typeof enterpriseLookupRequest>;
 
-const usccOrNull = (idNumber: string) => (checkUscc(idNumber).ok ? idNumber.toUpperCase() : null);
+/** A holder's ID number when it is a credit code (a company holder's), else null. */
+export const usccOrNull = (idNumber: string) => (checkUscc(idNumber).ok ? idNumber.toUpperCase() : null);
 
 /** The company's last invoice in the scope; before its first, the company as policyholder (credit code, address, phone; no bank). */
 async function companyDetails(ctx: SalesContext, scope: BookScope, lookup: Lookup) {

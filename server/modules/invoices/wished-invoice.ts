@@ -3,7 +3,7 @@ import { invoiceRequest } from '../../../domain/api/invoice';
 import type { JobHandlers } from '../../jobs/queue';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
-import { issueInvoice } from './service';
+import { issueInvoice, usccOrNull } from './service';
 
 /**
  * The invoice the customer asked for when applying ("需要发票"), issued once the policy is and e-mailed to the holder
@@ -25,7 +25,7 @@ export async function issueWishedInvoice(ctx: SalesContext, orderId: string, now
     title: wish.title,
     taxpayerType: company ? 'company' : 'person',
     // A company holder's own credit code, when the wish left it out.
-    taxNumber: company ? (wish.taxNumber ?? (order.holder_type === 'C' ? ctx.sensitive.decrypt(order.holder_id_number_enc) : undefined)) : undefined,
+    taxNumber: company ? (wish.taxNumber ?? (order.holder_type === 'C' ? usccOrNull(ctx.sensitive.decrypt(order.holder_id_number_enc)) : null) ?? undefined) : undefined,
     billingType: wish.billingType === 'special' ? 'special' : 'normal',
   });
   if (!request.success) return;
