@@ -64,6 +64,35 @@ test('an agent signs in, finds a policy, exports its insureds, invoices it and c
   await expect(page.getByRole('button', { name: '注销' })).toBeHidden();
 });
 
+test('cancelling an invoiced policy voids its invoice on the policy page and tells the customer by e-mail', async ({ page, request }) => {
+  const seq = freshGroupSeq();
+  const company = groupOrderRequest(seq, 3).salPolicyHolder;
+  const token = await agentToken(request);
+  const policyNo = await issuedGroupPolicy(request, token, seq);
+  const invoice = { policyId: policyNo, title: company.holderName, taxpayerType: 'company', taxNumber: company.holderIdNumber, billingType: 'normal', email: `finance${seq}@example.com` };
+  const issued = await (await request.post('/api/authorization/policyOperation/applyInvoice', { data: invoice, headers: { authorization: token } })).json();
+  const invoiceNo: string = issued.content.invoiceNo;
+
+  await signInOnLoginPage(page);
+  await page.goto(`/policyInfo?policyId=${policyNo}&u=800001`);
+  const invoiceRow = page.getByRole('listitem').filter({ hasText: invoiceNo });
+  await expect(invoiceRow).toContainText('已开具');
+  await page.getByRole('button', { name: '注销' }).click();
+  await page.getByRole('button', { name: '确定注销' }).click();
+  await expect(page.getByText(/保单已注销，退还保费/)).toBeVisible();
+  await page.getByRole('button', { name: '知道了' }).click();
+  // The invoice follows in a job of its own, moments later.
+  await expect(async () => {
+    await page.reload();
+    await expect(invoiceRow).toContainText('已作废', { timeout: 1_000 });
+  }).toPass();
+  await expect(invoiceRow.getByRole('button', { name: '下载' })).toBeHidden();
+  await expect(page.getByRole('button', { name: '重新开具发票' })).toBeHidden();
+
+  await page.goto('/dev/outbox');
+  await expect(page.locator('.dev-outbox__item').filter({ hasText: `电子发票 ${invoiceNo} 已作废` })).toContainText('请勿再用于报销');
+});
+
 test('a policyholder signs in by name and ID number and sees only their own policies', async ({ page }) => {
   await page.goto('/login?u=800001');
   await page.getByRole('tab', { name: '投保人信息' }).click();

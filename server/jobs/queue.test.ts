@@ -15,6 +15,7 @@ describe('the job queue', () => {
   const handlers = (run: JobHandlers['issue-policy']): JobHandlers => ({
     'issue-policy': run,
     'issue-invoice': run,
+    'settle-invoice': run,
     'expire-order': run,
     'sandbox-notify': run,
     'reconcile-payments': run,

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 export type JobKind =
   | 'issue-policy'
   | 'issue-invoice'
+  | 'settle-invoice'
   | 'expire-order'
   | 'sandbox-notify'
   | 'reconcile-payments'
@@ -17,7 +18,7 @@ export type JobKind =
  * reconciler (and the other way round).
  */
 export const JOB_QUEUES = {
-  issuance: ['issue-policy', 'issue-invoice', 'sandbox-notify', 'apply-endorsement'],
+  issuance: ['issue-policy', 'issue-invoice', 'settle-invoice', 'sandbox-notify', 'apply-endorsement'],
   orders: ['expire-order', 'reconcile-payments', 'purge-counters', 'send-refund', 'check-statements'],
 } as const satisfies Record<string, readonly JobKind[]>;
 

@@ -206,19 +206,35 @@ export const endorsementFailedMessage = message<{ holderName: string; policyNo: 
   }),
 });
 
-export const invoiceMessage = message<{ title: string; policyNo: string; invoiceNo: string; voidedNo: string | null }>(null, {
+export const invoiceMessage = message<{ title: string; policyNo: string; invoiceNo: string; amountFen: number; voidedNo: string | null }>(null, {
   zh: (p) => ({
     mail: {
       subject: `电子发票 ${p.invoiceNo}（保单 ${p.policyNo}）`,
-      text: `尊敬的${p.title}：\n\n您的保单${p.policyNo}的电子发票已开具，发票号码${p.invoiceNo}，见附件。${p.voidedNo ? `\n原发票${p.voidedNo}已作废。` : ''}`,
+      text: `尊敬的${p.title}：\n\n您的保单${p.policyNo}的电子发票已开具，发票号码${p.invoiceNo}，金额${money('zh', p.amountFen)}，见附件。${p.voidedNo ? `\n原发票${p.voidedNo}已作废。` : ''}`,
       attachmentName: `电子发票-${p.invoiceNo}.pdf`,
     },
   }),
   en: (p) => ({
     mail: {
       subject: `E-invoice ${p.invoiceNo} (policy ${p.policyNo})`,
-      text: `Dear ${p.title},\n\nThe e-invoice of your policy ${p.policyNo} is issued, invoice no. ${p.invoiceNo}, attached.${p.voidedNo ? `\nThe former invoice ${p.voidedNo} is void.` : ''}`,
+      text: `Dear ${p.title},\n\nThe e-invoice of your policy ${p.policyNo} is issued, invoice no. ${p.invoiceNo}, amount ${money('en', p.amountFen)}, attached.${p.voidedNo ? `\nThe former invoice ${p.voidedNo} is void.` : ''}`,
       attachmentName: `e-invoice-${p.invoiceNo}.pdf`,
+    },
+  }),
+});
+
+/** The premium was refunded in full after the invoice was issued: the invoice is void and none replaces it. */
+export const invoiceVoidedMessage = message<{ title: string; policyNo: string; invoiceNo: string }>(null, {
+  zh: (p) => ({
+    mail: {
+      subject: `电子发票 ${p.invoiceNo} 已作废（保单 ${p.policyNo}）`,
+      text: `尊敬的${p.title}：\n\n您的保单${p.policyNo}的保费已全额退还，原电子发票${p.invoiceNo}已作废，请勿再用于报销。`,
+    },
+  }),
+  en: (p) => ({
+    mail: {
+      subject: `E-invoice ${p.invoiceNo} is void (policy ${p.policyNo})`,
+      text: `Dear ${p.title},\n\nThe premium of your policy ${p.policyNo} was refunded in full, so its e-invoice ${p.invoiceNo} is void; please do not use it for reimbursement.`,
     },
   }),
 });

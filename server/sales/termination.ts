@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { todayInBeijing } from '../../domain/validators';
 import type { DB } from '../db/schema';
+import { enqueueJob } from '../jobs/queue';
 import type { SalesContext } from './context';
 import { endedMessage, holderAddresses, orderLanguage, productNameIn, tellCustomer } from './customer-texts';
 import { loadOrder } from './orders';
@@ -27,6 +28,8 @@ export interface Termination {
  */
 export async function terminatePolicy(trx: Transaction<DB>, ctx: SalesContext, end: Termination, now: Date): Promise<string | null> {
   const refundNo = end.refundFen > 0 ? await refundToPayer(trx, { ...end, reason: end.kind }, now) : null;
+  // An invoice issued for the whole premium is then wrong: it is voided, and reissued for what stays paid.
+  if (end.refundFen > 0) await enqueueJob(trx, { kind: 'settle-invoice', payload: { policyNo: end.policyNo }, dedupeKey: `settle-invoice:end:${end.policyNo}` });
   const status = end.kind === 'cancellation' ? 'cancelled' : 'surrendered';
   await trx.updateTable('policy').set({ status, terminated_on: end.endsOn }).where('policy_no', '=', end.policyNo).execute();
   await trx

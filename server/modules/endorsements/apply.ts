@@ -6,6 +6,7 @@ import { todayInBeijing } from '../../../domain/validators';
 import { renderEndorsement } from '../../adapters/pdf/endorsement';
 import { findProduct } from '../../catalog';
 import type { DB } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
 import type { SalesContext } from '../../sales/context';
 import { endorsedMessage, endorsementFailedMessage, holderAddresses, orderLanguage, productNameIn, tellCustomer } from '../../sales/customer-texts';
 import { loadOrder, type OrderRow, orderDetails } from '../../sales/orders';
@@ -135,6 +136,8 @@ export async function applyEndorsement(ctx: SalesContext, batchId: string, now: 
     await trx.updateTable('policy').set({ version: policy.version + 1 }).where('policy_no', '=', batch.policy_no).execute();
     const net = Number(locked.net_fen);
     if (net < 0) await refundToPayer(trx, { orderId: order.id, agentId: order.agent_id, refundFen: -net, reason: `endorsement ${endorsementNo}` }, now);
+    // The policy's invoice states what the holder paid, which the endorsement changed.
+    if (net !== 0) await enqueueJob(trx, { kind: 'settle-invoice', payload: { policyNo: batch.policy_no }, dedupeKey: `settle-invoice:${endorsementNo}` });
     await trx
       .updateTable('endorsement_batch')
       .set({ status: 'effective', endorsement_no: endorsementNo, pdf_key: pdfKey, pdf_pages: pages, applied_at: now })

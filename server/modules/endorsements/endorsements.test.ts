@@ -36,6 +36,8 @@ describe('endorsements of a group policy', () => {
   afterAll(() => t.close());
 
   it('prices an add batch before anything changes, and applies it once for ten duplicated payment notifications', async () => {
+    const { holderName: title, holderIdNumber: taxNumber } = groupOrderRequest(31, 4).salPolicyHolder;
+    const invoice = (await post('/authorization/policyOperation/applyInvoice', { policyId: policyNo, title, taxpayerType: 'company', taxNumber, billingType: 'normal', email: 'hr31@example.com' })).json().content;
     const priced = await post('/authorization/batch/calculPremium', { policyId: policyNo, kind: 'add', effectiveDate: effective, lines: [{ joining: joining(1) }, { joining: joining(2) }] });
     expect(priced.json().returnCode, JSON.stringify(priced.json())).toBe('00');
     const batch = priced.json().content;
@@ -76,6 +78,12 @@ describe('endorsements of a group policy', () => {
     expect(detail.endorsements[0]).toMatchObject({ batchId: batch.batchId, status: 'effective' });
     const mail = await t.database.db.selectFrom('outbox_message').select('subject').where('policy_no', '=', policyNo).where('channel', '=', 'email').execute();
     expect(mail.map((row) => row.subject)).toContainEqual(expect.stringContaining(done.endorsementNo));
+    // The invoice states the premium with the two who joined: the first is void, its replacement e-mailed.
+    expect(detail.invoices).toEqual([
+      expect.objectContaining({ status: 'issued', amountFen: invoice.amountFen + batch.netFen }),
+      expect.objectContaining({ invoiceNo: invoice.invoiceNo, status: 'voided' }),
+    ]);
+    expect(mail.map((row) => row.subject)).toContainEqual(expect.stringContaining(detail.invoices[0].invoiceNo));
   });
 
   it('answers a per-row problem for deleting someone not on the policy, a duplicate and a bad ID number', async () => {

@@ -1,2 +1,2 @@
 export { invoiceRoutes } from './routes';
-export { invoiceJobs } from './wished-invoice';
+export { invoiceJobs } from './jobs';

@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { DB } from '../../db/schema';
 import type { EnterpriseBank, EnterpriseTicketInfo, enterpriseLookupRequest, InvoiceIssued, InvoiceRequest } from '../../../domain/api/invoice';
 import { maskEmail } from '../../../domain/privacy/mask';
 import { todayInBeijing } from '../../../domain/validators';
@@ -11,7 +13,7 @@ import { idempotent } from '../../sales/idempotency';
 import { orderDetails } from '../../sales/orders';
 import { actorOf, type BookScope } from '../../sales/scope';
 import { requireInScope } from '../policy-manage';
-import { issuedInvoice, lastCompanyDetails, lastCompanyHolder, latestInvoice, refundedFen } from './repository';
+import { issuedInvoice, lastCompanyDetails, lastCompanyHolder, keptPremiumFen, latestInvoice } from './repository';
 
 type Request = z.output<typeof import('../../../domain/api/invoice').invoiceRequest>;
 
@@ -61,13 +63,10 @@ export async function issueInvoice(
     const current = await issuedInvoice(trx, policyNo, true);
     if (mode === 'apply' && current) throw new AppError('1071', { zh: '该保单已开具发票，如需修改请重新开具', en: 'An invoice has already been issued for this policy; to change it, reissue it.' });
     if (mode === 'reapply' && !current) throw new AppError('1076', { zh: '该保单尚未开具发票', en: 'No invoice has been issued for this policy yet.' });
-    const amountFen = Number(order.premium_fen) - (await refundedFen(trx, policyNo));
+    const amountFen = await keptPremiumFen(trx, policyNo, Number(order.premium_fen));
     if (amountFen <= 0) throw new AppError('1075', { zh: '保费已全额退还，不开具发票', en: 'The premium was refunded in full, so no invoice is issued.' });
     const product = findProduct(order.product_code);
-    if (current) {
-      await ctx.invoices.void(current.invoice_no, 'reapply');
-      await trx.updateTable('invoice').set({ status: 'voided', voided_at: now }).where('invoice_no', '=', current.invoice_no).execute();
-    }
+    if (current) await voidInvoice(trx, ctx, current.invoice_no, 'reapply', now);
     const issued = await ctx.invoices.issue({
       policyNo,
       productName: orderDetails(order).productName,
@@ -107,10 +106,16 @@ export async function issueInvoice(
         created_at: now,
       })
       .execute();
-    const message = invoiceMessage(orderLanguage(order), { title: request.title, policyNo, invoiceNo: issued.invoiceNo, voidedNo: current?.invoice_no ?? null });
+    const message = invoiceMessage(orderLanguage(order), { title: request.title, policyNo, invoiceNo: issued.invoiceNo, amountFen, voidedNo: current?.invoice_no ?? null });
     await tellCustomer(trx, ctx.sensitive, { email, attachmentKey: pdfKey, policyNo }, message);
     return { invoiceNo: issued.invoiceNo, policyNo, amountFen, emailMasked: maskEmail(email), replaces: current?.invoice_no ?? null };
   });
+}
+
+/** Voids an invoice at the issuer and on file, in the caller's transaction. */
+export async function voidInvoice(trx: Transaction<DB>, ctx: SalesContext, invoiceNo: string, reason: string, now: Date): Promise<void> {
+  await ctx.invoices.void(invoiceNo, reason);
+  await trx.updateTable('invoice').set({ status: 'voided', voided_at: now }).where('invoice_no', '=', invoiceNo).execute();
 }
 
 /** exportInvoice: the policy's current invoice (else its latest) as PDF. */

@@ -1,6 +1,5 @@
 import { wantsInvoice } from '../../../domain/api/order';
 import { invoiceRequest } from '../../../domain/api/invoice';
-import type { JobHandlers } from '../../jobs/queue';
 import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
 import { issueInvoice, usccOrNull } from './service';
@@ -36,9 +35,4 @@ export async function issueWishedInvoice(ctx: SalesContext, orderId: string, now
     // Refused by the invoice rules (the title is not the holder's, an invoice already issued): the agent sees the wish.
     if (!(error instanceof AppError)) throw error;
   }
-}
-
-/** The invoices job: a wished invoice follows its policy. */
-export function invoiceJobs(ctx: SalesContext): Pick<JobHandlers, 'issue-invoice'> {
-  return { 'issue-invoice': (payload, now) => issueWishedInvoice(ctx, String(payload.orderId), now) };
 }
