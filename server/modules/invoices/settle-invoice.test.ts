@@ -5,7 +5,6 @@ import { agentToken, payAndIssue, placeOrder } from '../../../tests/helpers/book
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { runDueJobs } from '../../jobs/queue';
 import { DEMO_AGENT } from '../../demo/seed';
-import { cancel } from '../policy-manage/service';
 
 describe('an invoice follows what the holder paid', () => {
   let t: TestApp;
@@ -18,8 +17,8 @@ describe('an invoice follows what the holder paid', () => {
     const { holderName: title, holderIdNumber: taxNumber } = request.salPolicyHolder;
     const first = await post('/authorization/policyOperation/applyInvoice', { policyId: policyNo, title, taxpayerType: 'company', taxNumber, billingType: 'normal', email: `finance${seq}@example.com` });
     expect(first.json().returnCode).toBe('00');
-    const order = await t.database.db.selectFrom('sales_order').select(['premium_fen', 'start_date']).where('id', '=', orderId).executeTakeFirstOrThrow();
-    return { policyNo, invoiceNo: first.json().content.invoiceNo as string, premiumFen: Number(order.premium_fen), startDate: order.start_date };
+    const order = await t.database.db.selectFrom('sales_order').select(['premium_fen', 'start_date', 'end_date']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    return { orderId, policyNo, invoiceNo: first.json().content.invoiceNo as string, premiumFen: Number(order.premium_fen), startDate: order.start_date, endDate: order.end_date };
   };
   const invoicesOf = (policyNo: string) =>
     t.database.db.selectFrom('invoice').select(['invoice_no', 'status', 'amount_fen', 'replaces_invoice_no', 'requested_by']).where('policy_no', '=', policyNo).orderBy('created_at').execute();
@@ -31,13 +30,15 @@ describe('an invoice follows what the holder paid', () => {
   afterAll(() => t.close());
 
   it('reissues a surrendered policy’s invoice for the premium kept, once however often the job runs', async () => {
-    const { policyNo, invoiceNo, premiumFen, startDate } = await invoiced(41);
-    const later = new Date(`${addDays(startDate, 30)}T04:00:00Z`);
-    const ended = await cancel(t.app.sales, { kind: 'agent', agentId: DEMO_AGENT.id }, { policyId: policyNo, confirm: true }, undefined, later);
+    const { orderId, policyNo, invoiceNo, premiumFen, startDate, endDate } = await invoiced(41);
+    // The cover started 35 days ago: cancelling it now is a surrender with part of the premium back.
+    await t.database.db.updateTable('sales_order').set({ start_date: addDays(startDate, -40), end_date: addDays(endDate, -40) }).where('id', '=', orderId).execute();
+    const ended = (await post('/authorization/policyOperation/cancel', { policyId: policyNo, confirm: true })).json().content;
     expect(ended).toMatchObject({ kind: 'surrender', done: true });
     expect(ended.refundFen).toBeGreaterThan(0);
-    await runDueJobs(t.app.sales.db, t.app.jobHandlers, later);
-    await runDueJobs(t.app.sales.db, t.app.jobHandlers, later);
+    expect(ended.refundFen).toBeLessThan(premiumFen);
+    await runDueJobs(t.app.sales.db, t.app.jobHandlers, new Date());
+    await runDueJobs(t.app.sales.db, t.app.jobHandlers, new Date());
 
     const [voided, reissued, ...more] = await invoicesOf(policyNo);
     expect(more).toEqual([]);
