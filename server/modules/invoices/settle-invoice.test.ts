@@ -20,8 +20,11 @@ describe('an invoice follows what the holder paid', () => {
     const order = await t.database.db.selectFrom('sales_order').select(['premium_fen', 'start_date', 'end_date']).where('id', '=', orderId).executeTakeFirstOrThrow();
     return { orderId, policyNo, invoiceNo: first.json().content.invoiceNo as string, premiumFen: Number(order.premium_fen), startDate: order.start_date, endDate: order.end_date };
   };
-  const invoicesOf = (policyNo: string) =>
-    t.database.db.selectFrom('invoice').select(['invoice_no', 'status', 'amount_fen', 'replaces_invoice_no', 'requested_by']).where('policy_no', '=', policyNo).orderBy('created_at').execute();
+  // Amounts as numbers: PostgreSQL answers a bigint as text, PGlite as a number.
+  const invoicesOf = async (policyNo: string) =>
+    (await t.database.db.selectFrom('invoice').select(['invoice_no', 'status', 'amount_fen', 'replaces_invoice_no', 'requested_by']).where('policy_no', '=', policyNo).orderBy('created_at').execute()).map(
+      (row) => ({ ...row, amount_fen: Number(row.amount_fen) }),
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
