@@ -40,13 +40,14 @@ function checkBuyer(order: { holder_type: string; holder_name: string; holder_id
 }
 
 /**
- * applyInvoice (mode "apply") and reapplyInvoice (mode "reapply": voids the current invoice and issues anew): the
- * provider numbers and renders the invoice, and it goes to the given address through the e-mail outbox.
+ * applyInvoice (mode "apply") and reapplyInvoice (mode "reapply": voids the current invoice and issues anew; "replacing"
+ * one invoice does so only while that one is current): the provider numbers and renders the invoice, and it goes to
+ * the given address through the e-mail outbox.
  */
 export async function issueInvoice(
   ctx: SalesContext,
   scope: BookScope,
-  mode: 'apply' | 'reapply',
+  mode: 'apply' | 'reapply' | { replacing: string },
   request: Request,
   idempotencyKey: string | undefined,
   now = new Date(),
@@ -62,7 +63,11 @@ export async function issueInvoice(
   return idempotent(ctx.db, `invoice:${policyNo}`, idempotencyKey, { mode, ...input }, async (trx) => {
     const current = await issuedInvoice(trx, policyNo, true);
     if (mode === 'apply' && current) throw new AppError('1071', { zh: '该保单已开具发票，如需修改请重新开具', en: 'An invoice has already been issued for this policy; to change it, reissue it.' });
-    if (mode === 'reapply' && !current) throw new AppError('1076', { zh: '该保单尚未开具发票', en: 'No invoice has been issued for this policy yet.' });
+    if (mode !== 'apply' && !current) throw new AppError('1076', { zh: '该保单尚未开具发票', en: 'No invoice has been issued for this policy yet.' });
+    // Replacing one invoice only: one issued meanwhile (by the agent, say) is already for the premium kept, and stays.
+    if (typeof mode === 'object' && current && current.invoice_no !== mode.replacing) {
+      return { invoiceNo: current.invoice_no, policyNo, amountFen: Number(current.amount_fen), emailMasked: current.email_masked, replaces: current.replaces_invoice_no };
+    }
     const amountFen = await keptPremiumFen(trx, policyNo, Number(order.premium_fen));
     if (amountFen <= 0) throw new AppError('1075', { zh: '保费已全额退还，不开具发票', en: 'The premium was refunded in full, so no invoice is issued.' });
     const product = findProduct(order.product_code);

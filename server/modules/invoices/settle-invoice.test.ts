@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceRequest } from '../../../domain/api/invoice';
 import { addDays } from '../../../domain/validators';
 import { groupOrderRequest } from '../../../tests/fixtures/book';
 import { agentToken, payAndIssue, placeOrder } from '../../../tests/helpers/book';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { runDueJobs } from '../../jobs/queue';
 import { DEMO_AGENT } from '../../demo/seed';
+import { issueInvoice } from './service';
 
 describe('an invoice follows what the holder paid', () => {
   let t: TestApp;
@@ -71,6 +73,19 @@ describe('an invoice follows what the holder paid', () => {
     expect(t.app.sales.sensitive.decrypt(told[0]!.body)).toContain('请勿再用于报销');
     const detail = (await post(`/policy/queryPolicy?policyId=${policyNo}`, {})).json().content;
     expect(detail.actions).toMatchObject({ applyInvoice: false, reapplyInvoice: false });
+  });
+
+  it('replaces only the invoice it read: one the agent issued meanwhile stays as the agent typed it', async () => {
+    const { policyNo, invoiceNo } = await invoiced(45);
+    const { holderName: title, holderIdNumber: taxNumber } = groupOrderRequest(45, 3).salPolicyHolder;
+    const typed = { policyId: policyNo, title, taxpayerType: 'company', taxNumber, billingType: 'normal', email: 'new-finance45@example.com' };
+    const agentsOwn = (await post('/authorization/policyOperation/reapplyInvoice', typed)).json().content;
+    const late = await issueInvoice(t.app.sales, { kind: 'agent', agentId: DEMO_AGENT.id }, { replacing: invoiceNo }, invoiceRequest.parse({ ...typed, email: 'finance45@example.com' }), `settle:${invoiceNo}`, new Date());
+    expect(late.invoiceNo).toBe(agentsOwn.invoiceNo);
+    expect((await invoicesOf(policyNo)).map((row) => [row.invoice_no, row.status])).toEqual([
+      [invoiceNo, 'voided'],
+      [agentsOwn.invoiceNo, 'issued'],
+    ]);
   });
 
   it('leaves an invoice alone when the policy ends without a refund or was never invoiced', async () => {

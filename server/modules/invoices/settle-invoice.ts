@@ -41,5 +41,5 @@ export async function settleInvoice(ctx: SalesContext, policyNo: string, now: Da
     email,
   };
   // Keyed by the invoice it replaces: a job run twice replaces it once.
-  await issueInvoice(ctx, scope, 'reapply', request, `settle:${current.invoice_no}`, now);
+  await issueInvoice(ctx, scope, { replacing: current.invoice_no }, request, `settle:${current.invoice_no}`, now);
 }
