@@ -206,18 +206,34 @@ export const endorsementFailedMessage = message<{ holderName: string; policyNo: 
   }),
 });
 
-export const invoiceMessage = message<{ title: string; policyNo: string; invoiceNo: string; amountFen: number; voidedNo: string | null }>(null, {
+/** The invoice it replaces, if any: voided by the agent's reissue, or because the premium kept changed (`settleInvoice`). */
+export interface VoidedInvoice {
+  invoiceNo: string;
+  amountFen: number;
+  premiumChanged: boolean;
+}
+
+const voidedZh = (v: VoidedInvoice | null) =>
+  !v ? '' : v.premiumChanged ? `\n保单保费已变更（批改或退保退费），原发票${v.invoiceNo}（金额${money('zh', v.amountFen)}）已作废，本发票按实缴保费开具，请以本发票为准。` : `\n原发票${v.invoiceNo}已作废。`;
+const voidedEn = (v: VoidedInvoice | null) =>
+  !v
+    ? ''
+    : v.premiumChanged
+      ? `\nThe policy's premium changed (an endorsement, or a refund when it ended), so the former invoice ${v.invoiceNo} (${money('en', v.amountFen)}) is void; this one states the premium paid and replaces it.`
+      : `\nThe former invoice ${v.invoiceNo} is void.`;
+
+export const invoiceMessage = message<{ title: string; policyNo: string; invoiceNo: string; amountFen: number; voided: VoidedInvoice | null }>(null, {
   zh: (p) => ({
     mail: {
       subject: `电子发票 ${p.invoiceNo}（保单 ${p.policyNo}）`,
-      text: `尊敬的${p.title}：\n\n您的保单${p.policyNo}的电子发票已开具，发票号码${p.invoiceNo}，金额${money('zh', p.amountFen)}，见附件。${p.voidedNo ? `\n原发票${p.voidedNo}已作废。` : ''}`,
+      text: `尊敬的${p.title}：\n\n您的保单${p.policyNo}的电子发票已开具，发票号码${p.invoiceNo}，金额${money('zh', p.amountFen)}，见附件。${voidedZh(p.voided)}`,
       attachmentName: `电子发票-${p.invoiceNo}.pdf`,
     },
   }),
   en: (p) => ({
     mail: {
       subject: `E-invoice ${p.invoiceNo} (policy ${p.policyNo})`,
-      text: `Dear ${p.title},\n\nThe e-invoice of your policy ${p.policyNo} is issued, invoice no. ${p.invoiceNo}, amount ${money('en', p.amountFen)}, attached.${p.voidedNo ? `\nThe former invoice ${p.voidedNo} is void.` : ''}`,
+      text: `Dear ${p.title},\n\nThe e-invoice of your policy ${p.policyNo} is issued, invoice no. ${p.invoiceNo}, amount ${money('en', p.amountFen)}, attached.${voidedEn(p.voided)}`,
       attachmentName: `e-invoice-${p.invoiceNo}.pdf`,
     },
   }),

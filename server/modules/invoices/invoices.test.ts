@@ -66,6 +66,10 @@ describe('invoices (fapiao) for the policyholder', () => {
 
     const again = (await post('/authorization/policyOperation/reapplyInvoice', { ...special(), billingType: 'normal' }, agentA)).json().content;
     expect(again.replaces).toBe(invoiceNo);
+    const reissueMail = await t.database.db.selectFrom('outbox_message').select('body').where('attachment_name', '=', `电子发票-${again.invoiceNo}.pdf`).executeTakeFirstOrThrow();
+    const reissueText = t.app.sales.sensitive.decrypt(reissueMail.body);
+    expect(reissueText).toContain(`原发票${invoiceNo}已作废。`);
+    expect(reissueText).not.toContain('保费已变更');
     const rows = await t.database.db.selectFrom('invoice').select(['invoice_no', 'status', 'billing_type']).orderBy('created_at').execute();
     expect(rows).toEqual([
       { invoice_no: invoiceNo, status: 'voided', billing_type: 'special' },

@@ -111,7 +111,8 @@ export async function issueInvoice(
         created_at: now,
       })
       .execute();
-    const message = invoiceMessage(orderLanguage(order), { title: request.title, policyNo, invoiceNo: issued.invoiceNo, amountFen, voidedNo: current?.invoice_no ?? null });
+    const voided = current ? { invoiceNo: current.invoice_no, amountFen: Number(current.amount_fen), premiumChanged: typeof mode === 'object' } : null;
+    const message = invoiceMessage(orderLanguage(order), { title: request.title, policyNo, invoiceNo: issued.invoiceNo, amountFen, voided });
     await tellCustomer(trx, ctx.sensitive, { email, attachmentKey: pdfKey, policyNo }, message);
     return { invoiceNo: issued.invoiceNo, policyNo, amountFen, emailMasked: maskEmail(email), replaces: current?.invoice_no ?? null };
   });

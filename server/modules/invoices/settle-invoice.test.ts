@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceRequest } from '../../../domain/api/invoice';
+import { fenToYuanText } from '../../../domain/money';
 import { addDays } from '../../../domain/validators';
 import { groupOrderRequest } from '../../../tests/fixtures/book';
 import { agentToken, payAndIssue, placeOrder } from '../../../tests/helpers/book';
@@ -52,7 +53,8 @@ describe('an invoice follows what the holder paid', () => {
     const mail = await t.database.db.selectFrom('outbox_message').select(['body', 'recipient_masked']).where('attachment_name', '=', `电子发票-${reissued?.invoice_no}.pdf`).execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]?.recipient_masked).toBe('f***@example.com');
-    expect(t.app.sales.sensitive.decrypt(mail[0]!.body)).toContain(`原发票${invoiceNo}已作废`);
+    // The holder learns why the amount changed and what the void one said.
+    expect(t.app.sales.sensitive.decrypt(mail[0]!.body)).toContain(`保单保费已变更（批改或退保退费），原发票${invoiceNo}（金额${fenToYuanText(premiumFen)}元）已作废`);
     const detail = (await post(`/policy/queryPolicy?policyId=${policyNo}`, {})).json().content;
     expect(detail.invoices.map((invoice: { invoiceNo: string; status: string }) => [invoice.invoiceNo, invoice.status])).toEqual([
       [reissued?.invoice_no, 'issued'],
