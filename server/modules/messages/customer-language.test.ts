@@ -85,6 +85,20 @@ describe('the messages of a policy bought in English', () => {
     for (const message of [sms, mail]) expectEnglish(message?.text ?? '', holder.holderName);
   });
 
+  it('reissues the invoice of a policy ended with part of its premium back in English, saying why', async () => {
+    const { policyNo, holder } = await englishPolicy(64);
+    const invoice = { policyId: policyNo, title: holder.holderName, taxpayerType: 'company', taxNumber: holder.holderIdNumber, billingType: 'normal', email: 'finance.english@example.com' };
+    const first = (await post('/authorization/policyOperation/applyInvoice', invoice)).json().content.invoiceNo as string;
+    // The cover started 35 days ago: ending it now refunds part of the premium.
+    const order = await t.database.db.selectFrom('sales_order as o').innerJoin('policy as p', 'p.order_id', 'o.id').select(['o.id', 'o.start_date', 'o.end_date']).where('p.policy_no', '=', policyNo).executeTakeFirstOrThrow();
+    await t.database.db.updateTable('sales_order').set({ start_date: addDays(order.start_date, -40), end_date: addDays(order.end_date, -40) }).where('id', '=', order.id).execute();
+    expect((await post('/authorization/policyOperation/cancel', { policyId: policyNo, confirm: true })).json().content).toMatchObject({ kind: 'surrender', done: true });
+    await runDueJobs(t.app.sales.db, t.app.jobHandlers, new Date());
+    const reissued = (await sentSince(policyNo)).find((message) => message.attachment_name?.startsWith('e-invoice-') && !message.attachment_name.includes(first));
+    expect(reissued?.text).toMatch(new RegExp(`The policy's premium changed \\(an endorsement, or a refund when it ended\\), so the former invoice ${first} \\(CNY [\\d.]+\\) is void; this one states the premium paid and replaces it\\.$`));
+    expectEnglish(reissued?.text ?? '', holder.holderName);
+  });
+
   it('refuses a second order for people already covered in English, the reason too', async () => {
     const paid = async () => {
       const orderId = await placeOrder(t, agent, { ...travelOrderRequest(63), language: 'en' });
