@@ -157,7 +157,9 @@ test('an agent changes a group policy: from the policy list to its 批改 page, 
   const { batchId } = (await (await page.request.post('/api/mgu/batch/calBatchPremium', { data: contact })).json()).content;
   await page.request.post('/api/group/batch/submitBatchData', { data: { batchId } });
   await page.goto(`${result}?batchId=${batchId}`);
-  await expect(page.getByTestId('batch-status')).toHaveText('已支付，待生效');
+  await expect(page.getByTestId('batch-status')).toHaveText('已提交，待生效');
+  // Nothing was paid for a change that moves no premium, and the page does not say so.
+  await expect(page.getByText(`批改已提交，将于 ${contact.effectiveDate} 00:00 生效`)).toBeVisible();
 });
 
 test('an agent files an insurer’s documents on /uploadPDF; the shop product’s duty calculator', async ({ page, request }) => {

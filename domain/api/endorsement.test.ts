@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchFailureText } from './endorsement';
+import { batchFailureText, batchStatusKey } from './endorsement';
 
 describe('a failed batch’s reason', () => {
   it('is said in the reader’s language from the code the batch keeps', () => {
@@ -11,5 +11,16 @@ describe('a failed batch’s reason', () => {
   it('keeps the words of a batch that failed before codes were kept, and reads no inherited key as a code', () => {
     expect(batchFailureText('未在生效日前支付，批改未生效', 'en')).toBe('未在生效日前支付，批改未生效');
     expect(batchFailureText('toString', 'en')).toBe('toString');
+  });
+});
+
+describe('how a batch waiting for its date reads', () => {
+  it('is paid only when it charged premium; a refund or no premium was only submitted', () => {
+    expect(batchStatusKey({ status: 'paid', netFen: 6000 })).toBe('paid');
+    expect(batchStatusKey({ status: 'paid', netFen: -6000 })).toBe('refundDue');
+    expect(batchStatusKey({ status: 'paid', netFen: 0 })).toBe('submitted');
+  });
+  it('leaves every other state as it is', () => {
+    for (const status of ['draft', 'priced', 'awaiting_payment', 'effective', 'failed']) expect(batchStatusKey({ status, netFen: -6000 })).toBe(status);
   });
 });

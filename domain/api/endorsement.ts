@@ -21,6 +21,15 @@ export type AnyBatchKind = (typeof ALL_BATCH_KINDS)[number];
 export const BATCH_STATUSES = ['draft', 'priced', 'awaiting_payment', 'paid', 'effective', 'failed'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
+/**
+ * How a batch's state reads to people: a batch waiting for its date was paid only when it charged premium; one
+ * that refunds, or moves none, was only submitted (`statuses.<key>` in the endorsement texts).
+ */
+export function batchStatusKey(batch: { status: string; netFen: number }): string {
+  if (batch.status !== 'paid' || batch.netFen > 0) return batch.status;
+  return batch.netFen < 0 ? 'refundDue' : 'submitted';
+}
+
 /** A person joining the policy: the employee row of portal-spec 3. */
 export const joiningPerson = z.object({
   name: nameText.min(1, '请输入被保险人姓名'),

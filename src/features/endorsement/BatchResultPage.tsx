@@ -2,7 +2,7 @@ import { Button, ErrorBlock, Result } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { Link, useSearchParams } from 'react-router';
-import { BATCH_POLL, type BatchInfo, batchFailureText } from '../../../domain/api/endorsement';
+import { BATCH_POLL, type BatchInfo, batchFailureText, batchStatusKey } from '../../../domain/api/endorsement';
 import { contentLanguageOf } from '../../../domain/catalog';
 import { formatYuan } from '../../../domain/money';
 import { fetchBatchPdf } from '../../lib/api/fetch-batch-pdf';
@@ -43,6 +43,11 @@ export function BatchResultPage() {
   const batchId = params.get('batchId') ?? '';
   const { batch, exhausted } = useBatchPolling(batchId);
   if (!batchId) return <ErrorBlock status="empty" title={t('resultTitle')} />;
+  const waitingForDate = (paid: BatchInfo) => {
+    const key = batchStatusKey(paid);
+    if (key === 'refundDue') return t('resultRefundDue', { date: paid.effectiveDate, amount: formatYuan(-paid.netFen) });
+    return t(key === 'submitted' ? 'resultSubmitted' : 'resultPaid', { date: paid.effectiveDate });
+  };
   const status = !batch ? 'waiting' : batch.status === 'failed' ? 'error' : batch.payFlag === 'Y' ? 'success' : 'waiting';
   const title = !batch
     ? t('resultWaiting')
@@ -51,7 +56,7 @@ export function BatchResultPage() {
       : batch.status === 'failed'
         ? t('resultFailed', { reason: batchFailureText(batch.failureReason ?? '', contentLanguageOf(i18n.language)) })
         : batch.payFlag === 'Y'
-          ? t('resultPaid', { date: batch.effectiveDate })
+          ? waitingForDate(batch)
           : t('resultWaiting');
   return (
     <article className="endorsement endorsement__result" aria-label={t('resultTitle')}>
@@ -63,7 +68,7 @@ export function BatchResultPage() {
           <dt>{t('policyNo')}</dt>
           <dd>{batch.policyNo}</dd>
           <dt>{t('status')}</dt>
-          <dd data-testid="batch-status">{t(`statuses.${batch.status}`)}</dd>
+          <dd data-testid="batch-status">{t(`statuses.${batchStatusKey(batch)}`)}</dd>
           <dt>{t('after')}</dt>
           <dd>{t('people', { count: batch.insuredAfter })}</dd>
           <dt>{t('net')}</dt>

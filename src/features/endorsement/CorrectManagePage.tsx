@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty } from 'antd-mobile';
 import { useTranslation } from '../../lib/translate';
 import { Link, useSearchParams } from 'react-router';
-import type { BatchList } from '../../../domain/api/endorsement';
+import { type BatchList, batchStatusKey } from '../../../domain/api/endorsement';
 import { formatYuan } from '../../../domain/money';
 import { fetchBatchPdf } from '../../lib/api/fetch-batch-pdf';
 import { saveFile } from '../../lib/save-file';
@@ -47,7 +47,7 @@ function BatchRow({ batch, policyId }: { batch: BatchSummary; policyId: string }
   const open = batch.status === 'priced' || batch.status === 'awaiting_payment';
   return (
     <li className="endorsement__batch" data-testid="batch-row">
-      <strong>{t(`kinds.${batch.kind}`)}</strong> · {t(`statuses.${batch.status}`)} · {batch.effectiveDate} · {formatYuan(batch.netFen)}
+      <strong>{t(`kinds.${batch.kind}`)}</strong> · {t(`statuses.${batchStatusKey(batch)}`)} · {batch.effectiveDate} · {formatYuan(batch.netFen)}
       {batch.endorsementNo ? ` · ${t('endorsementNo')} ${batch.endorsementNo}` : ''}
       <div className="endorsement__actions">
         <Link to={`/batch-result?batchId=${encodeURIComponent(batch.batchId)}&policyId=${encodeURIComponent(batch.orderId)}`}>{t('detail')}</Link>

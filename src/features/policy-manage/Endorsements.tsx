@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
+import { batchStatusKey } from '../../../domain/api/endorsement';
 import type { PolicyDetail } from '../../../domain/api/policy-manage';
 import { formatYuan } from '../../../domain/money';
 import { fetchBatchPdf } from '../../lib/api/fetch-batch-pdf';
@@ -20,7 +21,7 @@ export function Endorsements({ policy }: { policy: PolicyDetail }) {
             <Link to={`/batch-result?batchId=${encodeURIComponent(batch.batchId)}&policyId=${encodeURIComponent(policy.orderId)}`}>
               {t(`endorsement:kinds.${batch.kind}`)}
             </Link>{' '}
-            · {[t(`endorsement:statuses.${batch.status}`), batch.effectiveDate, formatYuan(batch.netFen)].filter(Boolean).join(' · ')}
+            · {[t(`endorsement:statuses.${batchStatusKey(batch)}`), batch.effectiveDate, formatYuan(batch.netFen)].filter(Boolean).join(' · ')}
             {batch.endorsementNo ? (
               <Button size="mini" fill="none" onClick={async () => saveFile(await fetchBatchPdf(batch.batchId), t('endorsement:file', { no: batch.endorsementNo }))}>
                 {t('endorsement:pdf')} {batch.endorsementNo}
