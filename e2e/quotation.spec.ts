@@ -55,6 +55,7 @@ test('an agent quotes a 200-member census, fixes its 2 bad rows, sends the PDF, 
   await page.getByRole('button', { name: '保存报价' }).click();
   await expect(page).toHaveURL(/\/premium\/MedilinkGroupZHXpremium\/result\?id=Q\d{8}/);
   await expect(page.getByTestId('quotation-state')).toHaveText('已报价');
+  const quotationPage = page.url();
   await expect(page.getByTestId('premium-total')).toContainText(total.replace(/\B(?=(\d{3})+\.)/g, ','));
 
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载报价单PDF' }).click()]);
@@ -90,6 +91,14 @@ test('an agent quotes a 200-member census, fixes its 2 bad rows, sends the PDF, 
   await page.goto('/priceManage');
   await page.getByRole('tab', { name: '已投保' }).click();
   await expect(page.getByTestId('quotation-card').filter({ hasText: COMPANY })).toHaveCount(1);
+
+  // The insured quotation leads to its policy, no longer to the cashier.
+  await page.goto(quotationPage);
+  await expect(page.getByTestId('quotation-state')).toHaveText('已投保');
+  await expect(page.getByRole('button', { name: '去支付' })).toHaveCount(0);
+  await page.getByRole('link', { name: '查看保单' }).click();
+  await expect(page).toHaveURL(new RegExp(`/policyInfo\\?policyId=${policyId}`));
+  await expect(page.getByText(COMPANY).first()).toBeVisible();
 });
 
 test('a quotation typed on the phone survives a reload (the file chooser may cost WeChat the page) until it is saved', async ({ page, request }) => {

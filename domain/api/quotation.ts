@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { occupationLevel } from '../catalog/rating-schema';
 import { bilingual } from './policy';
 import { calendarDate, companyHolderContact, nameText, text } from './fields';
+import { orderStatus } from './payment';
 import { sheetCheckSchema } from './sheet';
 
 /** Group medical quotations (issue 14; portal-spec 7 "Quotations" and "Group medical"). */
@@ -109,6 +110,8 @@ export const quotationView = quotationSummary.extend({
   members: z.array(censusMember),
   price: quotationPrice.nullable(),
   files: z.array(quotationFile),
+  /** The state of the order made of it: payable only while unpaid; paid or issued, it leads to the policy. */
+  orderStatus: orderStatus.nullable(),
 });
 export type QuotationView = z.infer<typeof quotationView>;
 

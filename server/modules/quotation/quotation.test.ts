@@ -128,7 +128,7 @@ describe('a group medical quotation', () => {
     expect(Number(stored.premium_fen)).toBe(quote.premiumFen);
     const insureds = await t.database.db.selectFrom('order_insured').select('premium_fen').where('order_id', '=', order.content.policyId).orderBy('seq').execute();
     expect(insureds.reduce((sum, row) => sum + Number(row.premium_fen), 0)).toBe(quote.premiumFen);
-    expect((await post(`/api/medilinkGroup/query/${quote.id}`)).json().content).toMatchObject({ state: 'insured', orderId: order.content.policyId });
+    expect((await post(`/api/medilinkGroup/query/${quote.id}`)).json().content).toMatchObject({ state: 'insured', orderId: order.content.policyId, orderStatus: 'unpaid' });
 
     const material = (kind: string) => {
       const file = multipartForm({ fileName: '签字报价单.pdf' }, [{ field: 'multipartFile', fileName: 'x.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%signed\n') }]);
@@ -140,6 +140,8 @@ describe('a group medical quotation', () => {
 
     const policyNo = await payAndIssue(t, token, order.content.policyId);
     expect(policyNo).toBeTruthy();
+    // Once issued the quotation leads to its policy, no longer to the cashier.
+    expect((await post(`/api/medilinkGroup/query/${quote.id}`)).json().content.orderStatus).toBe('issued');
   });
 
   it('cannot be insured once expired', async () => {

@@ -167,8 +167,10 @@ export async function viewQuotation(ctx: SalesContext, agentId: string, id: stri
   const choice = row.choice as { duties: Record<string, string>; industryLevel: OccupationLevel };
   const price = storedPrice(row);
   const files = await filesOf(ctx.db, row.id);
+  const order = row.order_id ? await ctx.db.selectFrom('sales_order').select('status').where('id', '=', row.order_id).executeTakeFirst() : undefined;
   return {
     ...summaryOf(row, today),
+    orderStatus: order?.status ?? null,
     startDate: row.start_date,
     industryLevel: choice.industryLevel,
     duties: choice.duties,

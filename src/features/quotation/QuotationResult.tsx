@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, Toast } from 'antd-mobile';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from '../../lib/translate';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { acceptQuotationRequest, type QuotationState, type QuotationView } from '../../../domain/api/quotation';
 import { formatYuan } from '../../../domain/money';
 import { TextField, useZodForm } from '../../lib/forms';
@@ -126,10 +126,15 @@ export function QuotationResult({ quotation, onOpen }: { quotation: QuotationVie
           {t('actions.insure')}
         </Button>
       ) : null}
-      {insured && quotation.orderId ? (
+      {insured && quotation.orderId && quotation.orderStatus === 'unpaid' ? (
         <Button block color="primary" fill="outline" onClick={() => navigate(`/pay?policyId=${encodeURIComponent(quotation.orderId!)}`)}>
           {t('actions.pay')}
         </Button>
+      ) : null}
+      {insured && quotation.orderId && (quotation.orderStatus === 'paid' || quotation.orderStatus === 'issued') ? (
+        <Link className="quotation__policy-link" to={`/policyInfo?policyId=${encodeURIComponent(quotation.orderId)}`}>
+          {t('actions.policy')}
+        </Link>
       ) : null}
       <Button block fill="none" color="primary" onClick={async () => onOpen((await copyQuotation(quotation.id)).id)}>
         {t('actions.copy')}
