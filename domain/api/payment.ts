@@ -10,7 +10,7 @@ const idempotencyKey = z.string().min(8).max(100).optional();
 export const STILL_PROCESSING = '1049';
 
 /** Payment's own refusals, distinct from the readings' 1052/1053 and the unknown issuer's 1044 (decision 011). */
-export const PAY_CODES = { orderMissing: '1081', notPaid: '1078', balanceShort: '1079' } as const;
+export const PAY_CODES = { orderMissing: '1081', notPaid: '1078', balanceShort: '1079', refused: '1061' } as const;
 
 export const payMethodCode = z.enum(PAY_METHOD_CODES);
 

@@ -100,13 +100,12 @@ describe('the messages of a policy bought in English', () => {
   });
 
   it('refuses a second order for people already covered in English, the reason too', async () => {
-    const paid = async () => {
-      const orderId = await placeOrder(t, agent, { ...travelOrderRequest(63), language: 'en' });
-      const payUrl = (await post('/policy/onlinePayPolicy', { policyId: orderId, payMethod: '0' })).json().content.payUrl;
-      await t.app.sales.gateway.finish(String(payUrl).split('/').at(-1)!, 'SUCCESS');
-      return orderId;
-    };
-    const [first, second] = [await paid(), await paid()];
+    const english = () => placeOrder(t, agent, { ...travelOrderRequest(63), language: 'en' });
+    // Both at the cashier before either was paid: the second payment is refunded, and its page and message say why.
+    const [first, second, third] = [await english(), await english(), await english()];
+    const tradeOf = async (orderId: string) => String((await post('/policy/onlinePayPolicy', { policyId: orderId, payMethod: '0' })).json().content.payUrl).split('/').at(-1)!;
+    const [firstTrade, secondTrade] = [await tradeOf(first), await tradeOf(second)];
+    for (const trade of [firstTrade, secondTrade]) await t.app.sales.gateway.finish(trade, 'SUCCESS');
     expect((await post('/pay/selectYtPayStatus', { policyId: first })).json().returnCode).toBe('00');
     expect((await post('/pay/selectYtPayStatus', { policyId: second })).json().returnCode).toBe('1061');
     // The page that polls the payment says why in its own language.
@@ -117,5 +116,8 @@ describe('the messages of a policy bought in English', () => {
     const refusal = rows.map((row) => t.app.sales.sensitive.decrypt(row.body)).find((text) => text.includes(second)) ?? '';
     expect(refusal).toMatch(/could not be covered: an insured already holds a policy with the same benefit from \S+ to \S+; one per person for a period\./);
     expectEnglish(refusal, travelOrderRequest(63).salPolicyHolder.holderName);
+    // A third saved meanwhile, paid for once the first is, is refused in English before its cashier opens.
+    const refused = await t.app.inject({ method: 'POST', url: '/api/policy/onlinePayPolicy', payload: { policyId: third, payMethod: '0' }, headers: { authorization: agent, 'accept-language': 'en-US' } });
+    expect(refused.json()).toMatchObject({ returnCode: '1061', returnMsg: expect.stringMatching(/^An insured already holds a policy with the same benefit from \S+ to \S+; one per person for a period$/) });
   });
 });

@@ -28,7 +28,7 @@ const PAY_ERRORS = {
   orderMissing: () => new AppError(PAY_CODES.orderMissing, { zh: '订单不存在', en: 'Order not found.' }),
   expired: () => new AppError('1045', { zh: '订单已超过支付时限，请重新投保', en: 'The order is past its payment deadline; please apply again.' }),
   notPaid: () => new AppError(PAY_CODES.notPaid, { zh: '订单尚未支付', en: 'The order is not paid yet.' }),
-  refused: (reason: LocalText) => new AppError('1061', {
+  refused: (reason: LocalText) => new AppError(PAY_CODES.refused, {
     zh: `${reason.zh}，已付款项将原路退回`,
     en: `${asSentence(reason).en}; the payment will be refunded to where it came from.`,
   }),
@@ -59,7 +59,7 @@ function requirePayable(order: OrderRow | undefined, now: Date): asserts order i
 async function requireNoRival(trx: Transaction<DB>, order: OrderRow): Promise<void> {
   if (order.status !== 'unpaid') return;
   const rival = await rivalCover(trx, order);
-  if (rival) throw new AppError('1061', asSentence(overlapMessage(rival)));
+  if (rival) throw new AppError(PAY_CODES.refused, asSentence(overlapMessage(rival)));
 }
 
 /** Orders refunded before the English reason was kept say it in Chinese on English pages too. */
@@ -91,6 +91,8 @@ export async function startGatewayPayment(
     requirePayable(locked, now);
     if (alreadyPaid(locked)) return { order: locked, payment: null };
     await requireUnderwritten(trx, locked);
+    // Refused before the cashier opens: a person already covered is told now, not refunded after paying.
+    await requireNoRival(trx, locked);
     const open = await trx
       .selectFrom('payment')
       .select(['id', 'method', 'pay_url', 'gateway'])

@@ -97,6 +97,17 @@ describe('one person, one policy per period, at payment and issuance too', () =>
     expect((await statusOf(second)).status).toBe('unpaid');
   });
 
+  it('a gateway payment for a person already covered is refused before the cashier opens', async () => {
+    const first = await placeOrder(614);
+    const second = await placeOrder(614);
+    await paidWithoutNotification(first);
+    expect((await post('/api/pay/selectYtPayStatus', { policyId: first })).json().returnCode).toBe('00');
+    const refused = (await post('/api/policy/onlinePayPolicy', { policyId: second, payMethod: '0' })).json();
+    expect(refused).toMatchObject({ returnCode: '1061', returnMsg: expect.stringContaining('同一期间只能投保一份') });
+    expect(await t.database.db.selectFrom('payment').select('id').where('order_id', '=', second).execute()).toEqual([]);
+    expect((await statusOf(second)).status).toBe('unpaid');
+  });
+
   it('a cancelled policy no longer covers its person: a new order for the same dates is paid and issued', async () => {
     const first = await placeOrder(613);
     await paidWithoutNotification(first);

@@ -3,19 +3,20 @@ import { Button, Popup, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
-import { balancePayRequest, evidencePayRequest, type PayContent } from '../../../domain/api/payment';
+import { balancePayRequest, evidencePayRequest, PAY_CODES, type PayContent } from '../../../domain/api/payment';
 import { payDialogModeOf } from '../../../domain/code-tables';
 import { closeDialog, useDialog } from '../../app/dialogs/dialog-store';
 import { blockedHere, inWechat, wxGuidePath } from '../../components/pay-method-chooser/PayMethodChooser';
 import { payMethodTypesQuery } from '../../lib/api/query-pay-method-types';
 import { TextField, useZodForm } from '../../lib/forms';
+import { ApiError } from '../../lib/http';
 import { refusalMessage } from '../../lib/refusal-message';
 import { payByBalance } from './api/pay-by-balance';
 import { payByEvidence } from './api/pay-by-evidence';
 import { mustAuthoriseInWechat } from './api/fetch-wechat-payer';
 import { startOnlinePay } from './api/start-online-pay';
 import { fetchPayStatus } from './api/query-pay-status';
-import { outcomePath, startPayPoller } from './pay-poller';
+import { failurePath, outcomePath, startPayPoller } from './pay-poller';
 import type { PayDialogProps } from './pay-dialog-props';
 import { authoriseInWechat, payAgainPath, payInsideWechat } from './wechat-jsapi';
 import './payment.css';
@@ -56,8 +57,8 @@ export function PayDialog() {
   const modeProps: ModeProps = {
     order,
     onFailure: (error) => {
-      const errorTip = refusalMessage(t, error, '');
-      go(`/result-fail?${new URLSearchParams({ policyId: order.policyId, ...(errorTip && { errorTip }) })}`);
+      const final = error instanceof ApiError && error.returnCode === PAY_CODES.refused;
+      go(failurePath(order.policyId, refusalMessage(t, error, ''), final));
     },
     onPaid: () => go(`/result?${new URLSearchParams({ policyId: order.policyId, ...(order.loopTimes && { loopTimes: String(order.loopTimes) }) })}`),
   };

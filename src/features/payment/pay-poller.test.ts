@@ -60,6 +60,12 @@ describe('the payment status poll', () => {
     expect(broken.outcomes).toEqual([{ kind: 'failed' }]);
   });
 
+  it('marks a refusal for people already covered as final: that order can never be paid', async () => {
+    const refused = poll([{ returnCode: '1061', returnMsg: '被保险人已有同类保障的保单，已付款项将原路退回' }]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(refused.outcomes).toEqual([{ kind: 'failed', errorTip: '被保险人已有同类保障的保单，已付款项将原路退回', final: true }]);
+  });
+
   it('reports nothing once stopped', async () => {
     const { check, outcomes, stop } = poll([paid]);
     stop();
@@ -73,5 +79,6 @@ describe('the payment status poll', () => {
     expect(outcomePath({ kind: 'waiting' }, 'P1')).toBe('/result-waiting?policyId=P1');
     expect(outcomePath({ kind: 'failed', errorTip: '支付失败：支付未完成' }, 'P1')).toBe(`/result-fail?policyId=P1&errorTip=${encodeURIComponent('支付失败：支付未完成')}`);
     expect(outcomePath({ kind: 'failed' }, 'P1')).toBe('/result-fail?policyId=P1');
+    expect(outcomePath({ kind: 'failed', errorTip: 'x', final: true }, 'P1')).toBe('/result-fail?policyId=P1&errorTip=x&final=1');
   });
 });

@@ -1,5 +1,5 @@
 import type { PayStatusContent } from '../../../domain/api/payment';
-import { STILL_PROCESSING } from '../../../domain/api/payment';
+import { PAY_CODES, STILL_PROCESSING } from '../../../domain/api/payment';
 
 /** portal-spec 4 and 9: every 3 s, 20 tries by default. */
 const POLL_INTERVAL_MS = 3_000;
@@ -11,7 +11,8 @@ export type PayStatusAnswer = { returnCode: string; returnMsg: string; content?:
 export type PollOutcome =
   | { kind: 'paid'; content: PayStatusContent }
   | { kind: 'waiting' }
-  | { kind: 'failed'; errorTip?: string };
+  /** `final`: the order can never be paid (its people are covered already); any money taken goes back. */
+  | { kind: 'failed'; errorTip?: string; final?: boolean };
 
 interface PayPollerOptions {
   check: () => Promise<PayStatusAnswer>;
@@ -50,7 +51,9 @@ export function startPayPoller(options: PayPollerOptions): () => void {
     // Without the server's reason the failure page says the spec's default in the page's language.
     if (answer === null) return finish({ kind: 'failed' });
     if (answer.returnCode === '00' && answer.content) return finish({ kind: 'paid', content: answer.content });
-    if (answer.returnCode !== STILL_PROCESSING) return finish({ kind: 'failed', ...(answer.returnMsg && { errorTip: answer.returnMsg }) });
+    if (answer.returnCode !== STILL_PROCESSING) {
+      return finish({ kind: 'failed', ...(answer.returnMsg && { errorTip: answer.returnMsg }), ...(answer.returnCode === PAY_CODES.refused && { final: true }) });
+    }
     if (attempt >= maxTries) return finish({ kind: 'waiting' });
     timer = setTimeout(tick, intervalMs);
   };
@@ -69,6 +72,13 @@ export function outcomePath(outcome: PollOutcome, policyId: string): string {
     return `/result-success?${query}`;
   }
   if (outcome.kind === 'waiting') return `/result-waiting?${query}`;
-  if (outcome.errorTip) query.set('errorTip', outcome.errorTip);
+  return failurePath(policyId, outcome.errorTip, outcome.final);
+}
+
+/** /result-fail with the server's reason; a final refusal offers no new attempt. */
+export function failurePath(policyId: string, errorTip?: string, final?: boolean): string {
+  const query = new URLSearchParams({ policyId });
+  if (errorTip) query.set('errorTip', errorTip);
+  if (final) query.set('final', '1');
   return `/result-fail?${query}`;
 }

@@ -30,6 +30,18 @@ describe('the payment failure page', () => {
     expect(screen.getByText('服务端异常！')).toBeTruthy();
   });
 
+  it('offers a new attempt, except for an order that can never be paid', () => {
+    i18n.start('zh-CN', { common: zhCommon, results: zhResults });
+    failPageAt('/result-fail?policyId=P1');
+    expect(screen.getByRole('button', { name: '返回重新支付' })).toBeTruthy();
+    expect(screen.getByText('订单在支付时限内可重新支付；如已扣款，款项将原路退回。')).toBeTruthy();
+    cleanup();
+    failPageAt(`/result-fail?policyId=P1&final=1&errorTip=${encodeURIComponent('被保险人已有同类保障的保单')}`);
+    expect(screen.queryByRole('button', { name: '返回重新支付' })).toBeNull();
+    expect(screen.queryByText(/可重新支付/)).toBeNull();
+    expect(screen.getByText('该订单不能再支付；如已扣款，款项将原路退回。')).toBeTruthy();
+  });
+
   it('says the default in English on an English page', () => {
     i18n.start('en-US', { common: enCommon, results: enResults });
     failPageAt('/result-fail?policyId=P1');

@@ -45,15 +45,16 @@ export function ResultWaitingPage() {
   );
 }
 
-/** /result-fail: the payment call or the payment failed; errorTip says why. */
+/** /result-fail: the payment call or the payment failed; errorTip says why; `final`: the order cannot be paid again. */
 export function ResultFailPage() {
   const { t } = useTranslation('results');
   const [params] = useSearchParams();
+  const final = params.get('final') === '1';
   return (
-    <ResultScreen status="error" title={t('payFail.title')} actions={[{ label: t('payFail.retry'), to: -1, primary: true }]}>
+    <ResultScreen status="error" title={t('payFail.title')} actions={final ? [] : [{ label: t('payFail.retry'), to: -1, primary: true }]}>
       <p>{params.get('errorTip') || t('payFail.defaultTip')}</p>
       <Field label={t('orderNo')} value={params.get('policyId')} />
-      <p>{t('payFail.hint')}</p>
+      <p>{t(final ? 'payFail.finalHint' : 'payFail.hint')}</p>
     </ResultScreen>
   );
 }
