@@ -37,6 +37,7 @@ export const policyListItem = z.object({
   productName: bilingual,
   holderName: z.string(),
   insuredCount: z.number().int(),
+  /** The premium in force, endorsements included (a refund at the policy's end shows in the detail's refunds). */
   premiumFen: z.number().int(),
   startDate: z.string(),
   endDate: z.string(),
@@ -78,11 +79,21 @@ export const policyDetail = z.object({
   }),
   startDate: z.string(),
   endDate: z.string(),
+  /** The premium in force: as issued, plus what effective endorsements charged, less what they refunded. */
   premiumFen: z.number().int(),
   insuredCount: z.number().int(),
   issuedAt: z.string().nullable(),
   payments: z.array(
     z.object({ paymentId: z.string(), method: z.string(), channel: z.string(), amountFen: z.number().int(), status: z.string(), finishedAt: z.string().nullable() }),
+  ),
+  /** Premium given back, newest first: by endorsements that took effect, and when the policy was cancelled or surrendered. */
+  refunds: z.array(
+    z.object({
+      kind: z.enum(['endorsement', 'cancellation', 'surrender']),
+      endorsementNo: z.string().nullable(),
+      amountFen: z.number().int(),
+      refundedAt: z.string(),
+    }),
   ),
   /** The issued e-policy, downloadable by the signed-in principal. */
   documents: z.array(z.object({ kind: z.literal('ePolicy'), name: z.string(), pages: z.number().int() })),

@@ -257,6 +257,8 @@ export interface PolicyTable {
   benefit_paid_fen: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
   /** The insured list's version: each applied endorsement moves it on (migration 070). */
   version: ColumnType<number, number | undefined, number>;
+  /** Charges less refunds of the endorsements that took effect (migration 143): the premium in force is the order's plus this. */
+  endorsed_fen: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
 }
 
 export interface SandboxRefundTable {

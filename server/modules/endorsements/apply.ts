@@ -133,8 +133,13 @@ export async function applyEndorsement(ctx: SalesContext, batchId: string, now: 
     if (policy.version !== locked.base_version) return failBatch(trx, ctx, locked, order, 'listChanged', now);
     if (locked.kind === 'contact' || locked.kind === 'insured') await applyCorrection(trx, order.id, locked.changes);
     else await changeInsureds(trx, order.id, lines);
-    await trx.updateTable('policy').set({ version: policy.version + 1 }).where('policy_no', '=', batch.policy_no).execute();
     const net = Number(locked.net_fen);
+    // The premium in force moves with the list, so lists read it from the policy row.
+    await trx
+      .updateTable('policy')
+      .set((eb) => ({ version: policy.version + 1, endorsed_fen: eb('endorsed_fen', '+', String(net)) }))
+      .where('policy_no', '=', batch.policy_no)
+      .execute();
     if (net < 0) await refundToPayer(trx, { orderId: order.id, agentId: order.agent_id, refundFen: -net, reason: `endorsement ${endorsementNo}` }, now);
     // The policy's invoice states what the holder paid, which the endorsement changed.
     if (net !== 0) await enqueueJob(trx, { kind: 'settle-invoice', payload: { policyNo: batch.policy_no }, dedupeKey: `settle-invoice:${endorsementNo}` });

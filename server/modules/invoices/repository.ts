@@ -15,23 +15,6 @@ export async function latestInvoice(db: Executor, policyNo: string) {
   return db.selectFrom('invoice').selectAll().where('policy_no', '=', policyNo).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 }
 
-/**
- * What the holder has paid for the policy and kept: the premium, plus what effective endorsements charged, less what
- * they and the policy's end refunded. An invoice states this amount.
- */
-export async function keptPremiumFen(db: Executor, policyNo: string, premiumFen: number): Promise<number> {
-  const [endorsed, ended] = await Promise.all([
-    db
-      .selectFrom('endorsement_batch')
-      .select((eb) => eb.fn.sum<string | null>('net_fen').as('net'))
-      .where('policy_no', '=', policyNo)
-      .where('status', '=', 'effective')
-      .executeTakeFirst(),
-    db.selectFrom('policy_surrender').select('refund_fen').where('policy_no', '=', policyNo).executeTakeFirst(),
-  ]);
-  return premiumFen + Number(endorsed?.net ?? 0) - Number(ended?.refund_fen ?? 0);
-}
-
 /** A company's invoice details as last given on a policy of the scope, by its name or tax number. */
 export async function lastCompanyDetails(db: Executor, scope: BookScope, by: { enterpriseNameIndex?: string; taxNumber?: string }) {
   let query = db

@@ -10,10 +10,11 @@ import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
 import { invoiceMessage, orderLanguage, tellCustomer } from '../../sales/customer-texts';
 import { idempotent } from '../../sales/idempotency';
+import { keptPremiumFen } from '../../sales/premium-in-force';
 import { orderDetails } from '../../sales/orders';
 import { actorOf, type BookScope } from '../../sales/scope';
 import { requireInScope } from '../policy-manage';
-import { issuedInvoice, lastCompanyDetails, lastCompanyHolder, keptPremiumFen, latestInvoice } from './repository';
+import { issuedInvoice, lastCompanyDetails, lastCompanyHolder, latestInvoice } from './repository';
 
 type Request = z.output<typeof import('../../../domain/api/invoice').invoiceRequest>;
 
@@ -68,7 +69,7 @@ export async function issueInvoice(
     if (typeof mode === 'object' && current && current.invoice_no !== mode.replacing) {
       return { invoiceNo: current.invoice_no, policyNo, amountFen: Number(current.amount_fen), emailMasked: current.email_masked, replaces: current.replaces_invoice_no };
     }
-    const amountFen = await keptPremiumFen(trx, policyNo, Number(order.premium_fen));
+    const amountFen = await keptPremiumFen(trx, policyNo);
     if (amountFen <= 0) throw new AppError('1075', { zh: '保费已全额退还，不开具发票', en: 'The premium was refunded in full, so no invoice is issued.' });
     const product = findProduct(order.product_code);
     if (current) await voidInvoice(trx, ctx, current.invoice_no, 'reapply', now);

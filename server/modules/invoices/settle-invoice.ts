@@ -1,7 +1,8 @@
 import type { SalesContext } from '../../sales/context';
 import { invoiceVoidedMessage, orderLanguage, tellCustomer } from '../../sales/customer-texts';
 import type { BookScope } from '../../sales/scope';
-import { issuedInvoice, keptPremiumFen } from './repository';
+import { keptPremiumFen } from '../../sales/premium-in-force';
+import { issuedInvoice } from './repository';
 import { issueInvoice, voidInvoice } from './service';
 
 /**
@@ -13,7 +14,7 @@ export async function settleInvoice(ctx: SalesContext, policyNo: string, now: Da
   const current = await issuedInvoice(ctx.db, policyNo);
   if (!current) return;
   const order = await ctx.db.selectFrom('sales_order as o').innerJoin('policy as p', 'p.order_id', 'o.id').selectAll('o').where('p.policy_no', '=', policyNo).executeTakeFirstOrThrow();
-  const amountFen = await keptPremiumFen(ctx.db, policyNo, Number(order.premium_fen));
+  const amountFen = await keptPremiumFen(ctx.db, policyNo);
   if (amountFen === Number(current.amount_fen)) return;
   const email = ctx.sensitive.decrypt(current.email_enc);
   if (amountFen <= 0) {

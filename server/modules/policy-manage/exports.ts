@@ -5,6 +5,7 @@ import { maskIdNumber, maskName } from '../../../domain/privacy/mask';
 import type { PolicyStanding } from '../../../domain/rules/policy-standing';
 import { todayInBeijing } from '../../../domain/validators';
 import type { SalesContext } from '../../sales/context';
+import { premiumInForceFen } from '../../sales/premium-in-force';
 import { orderDetails } from '../../sales/orders';
 import type { BookScope } from '../../sales/scope';
 import { type Cursor, insuredsAfter, searchPolicies } from './repository';
@@ -68,7 +69,7 @@ export function exportPolicies(ctx: SalesContext, scope: BookScope, search: Poli
             product: orderDetails(row).productName,
             holder: maskName(row.holder_name),
             insureds: row.insured_count,
-            premium: fenToYuanText(Number(row.premium_fen)),
+            premium: fenToYuanText(premiumInForceFen(row)),
             start: row.start_date,
             end: row.end_date,
             state: STANDING_TEXT[standingOf(row, today)!.state],

@@ -54,6 +54,7 @@ export async function searchPolicies(db: Executor, blindIndex: (name: string) =>
       'p.issued_at',
       'p.status as policy_status',
       'p.terminated_on',
+      'p.endorsed_fen',
       'ps.requested_on as voided_on',
       insuredCountColumn(),
     ])
@@ -72,7 +73,7 @@ export async function findInScope(db: Executor, scope: BookScope, policyId: stri
     .leftJoin('policy as p', 'p.order_id', 'o.id')
     .leftJoin('policy_surrender as ps', 'ps.policy_no', 'p.policy_no')
     .selectAll('o')
-    .select(['p.policy_no', 'p.issued_at', 'p.pdf_key', 'p.pdf_pages', 'p.status as policy_status', 'p.terminated_on', 'p.benefit_paid_fen', 'ps.requested_on as voided_on'])
+    .select(['p.policy_no', 'p.issued_at', 'p.pdf_key', 'p.pdf_pages', 'p.status as policy_status', 'p.terminated_on', 'p.benefit_paid_fen', 'p.endorsed_fen', 'ps.requested_on as voided_on'])
     .where(inScope(scope))
     .where((eb) => eb.or([eb('o.id', '=', policyId), eb('p.policy_no', '=', policyId)]));
   if (lock) query = query.forUpdate('o');
@@ -103,6 +104,24 @@ export async function paymentsOf(db: Executor, orderId: string) {
     .where('order_id', '=', orderId)
     .orderBy('created_at', 'desc')
     .execute();
+}
+
+/** Premium the policy gave back, newest first: endorsements that took effect with a refund, and the refund at its end. */
+export async function refundsOf(db: Executor, policyNo: string) {
+  const [endorsed, ended] = await Promise.all([
+    db
+      .selectFrom('endorsement_batch')
+      .select(['endorsement_no', 'net_fen', 'applied_at'])
+      .where('policy_no', '=', policyNo)
+      .where('status', '=', 'effective')
+      .where('net_fen', '<', '0')
+      .execute(),
+    db.selectFrom('policy_surrender').select(['kind', 'refund_fen', 'reviewed_at']).where('policy_no', '=', policyNo).where('refund_fen', '>', '0').execute(),
+  ]);
+  return [
+    ...endorsed.map((batch) => ({ kind: 'endorsement' as const, endorsementNo: batch.endorsement_no, amountFen: -Number(batch.net_fen), at: new Date(batch.applied_at ?? 0) })),
+    ...ended.map((end) => ({ kind: end.kind, endorsementNo: null, amountFen: Number(end.refund_fen), at: new Date(end.reviewed_at) })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
 }
 
 export async function invoicesOf(db: Executor, policyNo: string) {

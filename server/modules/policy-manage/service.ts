@@ -22,6 +22,7 @@ import { idempotent } from '../../sales/idempotency';
 import { effectiveStatus, orderDetails } from '../../sales/orders';
 import { actorOf, type BookScope } from '../../sales/scope';
 import { terminatePolicy } from '../../sales/termination';
+import { premiumInForceFen } from '../../sales/premium-in-force';
 import { closeTrades } from '../../sales/trades';
 import {
   batchesOf,
@@ -32,6 +33,7 @@ import {
   insuredsAfter,
   invoicesOf,
   paymentsOf,
+  refundsOf,
   type ScopedOrder,
   searchPolicies,
 } from './repository';
@@ -73,7 +75,7 @@ export async function listPolicies(ctx: SalesContext, scope: BookScope, request:
       productName: productNames(row.product_code, orderDetails(row).productName).productName,
       holderName: maskName(row.holder_name),
       insuredCount: row.insured_count,
-      premiumFen: Number(row.premium_fen),
+      premiumFen: premiumInForceFen(row),
       startDate: row.start_date,
       endDate: row.end_date,
       issuedAt: new Date(row.issued_at).toISOString(),
@@ -114,8 +116,9 @@ export async function policyDetail(ctx: SalesContext, scope: BookScope, policyId
   const product = findProduct(row.product_code);
   const plan = product ? findPlan(product, row.plan_code) : undefined;
   const standing = standingOf(row, today);
-  const [payments, invoices, count, batches] = await Promise.all([
+  const [payments, refunds, invoices, count, batches] = await Promise.all([
     paymentsOf(ctx.db, row.id),
+    row.policy_no ? refundsOf(ctx.db, row.policy_no) : Promise.resolve([]),
     row.policy_no ? invoicesOf(ctx.db, row.policy_no) : Promise.resolve([]),
     insuredCount(ctx.db, row.id),
     batchesOf(ctx.db, row.id, 20),
@@ -142,7 +145,7 @@ export async function policyDetail(ctx: SalesContext, scope: BookScope, policyId
     },
     startDate: row.start_date,
     endDate: row.end_date,
-    premiumFen: Number(row.premium_fen),
+    premiumFen: premiumInForceFen(row),
     insuredCount: count,
     issuedAt: row.issued_at ? new Date(row.issued_at).toISOString() : null,
     payments: payments.map((payment) => ({
@@ -153,6 +156,7 @@ export async function policyDetail(ctx: SalesContext, scope: BookScope, policyId
       status: payment.status,
       finishedAt: payment.finished_at ? new Date(payment.finished_at).toISOString() : null,
     })),
+    refunds: refunds.map(({ at, ...refund }) => ({ ...refund, refundedAt: at.toISOString() })),
     documents: row.policy_no && row.pdf_pages ? [{ kind: 'ePolicy', name: `电子保单-${row.policy_no}.pdf`, pages: row.pdf_pages }] : [],
     invoices: invoices.map((invoice) => ({
       invoiceNo: invoice.invoice_no,

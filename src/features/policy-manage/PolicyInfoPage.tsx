@@ -12,6 +12,7 @@ import { policyQuery } from '../../lib/api/query-policy';
 import { insuredsQuery } from './api/query-insureds';
 import { Endorsements } from './Endorsements';
 import { InvoicePopup } from './InvoicePopup';
+import { PaymentRecords } from './PaymentRecords';
 import { StandingTag } from './StandingTag';
 import './policy-manage.css';
 import { Facts, periodText } from '../../components/facts/Facts';
@@ -110,17 +111,7 @@ function PolicyInfo({ policy }: { policy: PolicyDetail }) {
 
       <Insureds policyId={id} count={policy.insuredCount} />
 
-      <section className="policy-info__section">
-        <h2>{t('payments')}</h2>
-        {policy.payments.length === 0 ? <p>{t('noPayments')}</p> : null}
-        <ul className="policy-info__insureds">
-          {policy.payments.map((payment) => (
-            <li key={payment.paymentId}>
-              {[t(`paymentStatus.${payment.status}`, { defaultValue: payment.status }), formatYuan(payment.amountFen), payment.finishedAt?.slice(0, 10)].filter(Boolean).join(' · ')}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PaymentRecords policy={policy} />
 
       <section className="policy-info__section">
         <h2>{t('invoices')}</h2>

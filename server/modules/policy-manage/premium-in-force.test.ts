@@ -1,0 +1,70 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fenToYuanText } from '../../../domain/money';
+import { addDays, fictionalIdNumber, todayInBeijing } from '../../../domain/validators';
+import { groupOrderRequest } from '../../../tests/fixtures/book';
+import { agentToken, payAndIssue, placeOrder } from '../../../tests/helpers/book';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { runDueJobs } from '../../jobs/queue';
+import { beijingMidnight } from '../../sales/endorsement-payment';
+import { DEMO_AGENT } from '../../demo/seed';
+
+const joining = { name: '新员工甲', idType: '1', idNumber: fictionalIdNumber('110105', '1991-03-14', 761), birthDate: '1991-03-14', occupationCode: '0101001', occupationName: '内勤人员', occulevel: '1' };
+
+describe('the premium and payment records of an endorsed group policy', () => {
+  let t: TestApp;
+  let agent: string;
+  let policyNo: string;
+  let issuedFen: number;
+  let addedFen: number;
+  const effective = addDays(todayInBeijing(), 10);
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { authorization: agent } });
+  const detail = async () => (await post(`/policy/queryPolicy?policyId=${policyNo}`, {})).json().content;
+  const listed = async () => (await post('/policy/queryPolicyList', { policyNo })).json().content.list[0];
+  const applyDue = () => runDueJobs(t.app.sales.db, t.app.jobHandlers, beijingMidnight(effective));
+  const endorse = async (request: object) => {
+    const batch = (await post('/authorization/batch/calculPremium', { policyId: policyNo, effectiveDate: effective, ...request })).json().content;
+    const submitted = (await post('/group/batch/submitBatchData', { batchId: batch.batchId })).json().content;
+    if (submitted.payFlag === 'N') await post('/group/batch/payBatchPolicy', { batchId: batch.batchId, payMethod: '66', loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password });
+    await applyDue();
+    return batch as { netFen: number };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    agent = await agentToken(t);
+    policyNo = await payAndIssue(t, agent, await placeOrder(t, agent, groupOrderRequest(61, 4)));
+    issuedFen = (await detail()).premiumFen;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('shows the premium in force once a person added by endorsement is covered: in the detail, the list and its export', async () => {
+    addedFen = (await endorse({ kind: 'add', lines: [{ joining }] })).netFen;
+    expect(addedFen).toBeGreaterThan(0);
+    expect(await detail()).toMatchObject({ insuredCount: 5, premiumFen: issuedFen + addedFen });
+    expect(await listed()).toMatchObject({ insuredCount: 5, premiumFen: issuedFen + addedFen });
+
+    const exported = await post('/authorization/policyOperation/exportPolicy', { policyNo });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    expect(String(book.worksheets[0].getRow(2).getCell(6).value)).toBe(fenToYuanText(issuedFen + addedFen));
+  });
+
+  it('lists the refunds of an endorsement and of the cancellation under the payments, and keeps the premium in force', async () => {
+    const leaving = groupOrderRequest(61, 4).salInsuredList[0];
+    const removedFen = -(await endorse({ kind: 'delete', lines: [{ leaving: { idNumber: leaving.idNumber, name: leaving.name } }] })).netFen;
+    expect(removedFen).toBeGreaterThan(0);
+    const cancelled = (await post('/authorization/policyOperation/cancel', { policyId: policyNo, confirm: true })).json().content;
+    expect(cancelled).toMatchObject({ kind: 'cancellation', done: true });
+
+    const after = await detail();
+    expect(after.payments.map((payment: { status: string }) => payment.status)).toEqual(['paid', 'paid']);
+    expect(after.refunds).toEqual([
+      { kind: 'endorsement', endorsementNo: expect.stringMatching(/^EN\d{16}$/), amountFen: removedFen, refundedAt: beijingMidnight(effective).toISOString() },
+      { kind: 'cancellation', endorsementNo: null, amountFen: cancelled.refundFen, refundedAt: expect.any(String) },
+    ]);
+    // The list shows what was in force; what the end refunded is in the payment records.
+    expect(after.premiumFen).toBe(issuedFen + addedFen - removedFen);
+    expect((await listed()).premiumFen).toBe(issuedFen + addedFen - removedFen);
+  });
+});
