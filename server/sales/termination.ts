@@ -63,23 +63,49 @@ export async function terminatePolicy(trx: Transaction<DB>, ctx: SalesContext, e
   return refundNo;
 }
 
-/** Premium goes back the way the order was paid: the gateway trade, or the agent's balance (surrenders, endorsements). */
+/**
+ * Premium goes back the way it was paid: the gateway trade, or the agent's balance (surrenders, endorsements). A
+ * policy paid in several parts (the order, then endorsements that charged) is refunded from its latest part first,
+ * none beyond what it took less what was already refunded from it: a gateway refunds no more than its trade.
+ * Answers the first refund's number.
+ */
 export async function refundToPayer(
   trx: Transaction<DB>,
   end: { orderId: string; agentId: string; refundFen: number; reason: string },
   now: Date,
 ): Promise<string | null> {
-  const payment = await trx
+  const payments = await trx
     .selectFrom('payment')
     .select(['id', 'channel', 'gateway', 'gateway_trade_no', 'amount_fen'])
+    .select((eb) => [
+      eb
+        .selectFrom('sandbox_refund as r')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<string>('r.amount_fen'), inner.lit(0)).as('n'))
+        .whereRef('r.trade_no', '=', 'payment.gateway_trade_no')
+        .as('sandbox_refunded'),
+      eb
+        .selectFrom('gateway_refund as g')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<string>('g.amount_fen'), inner.lit(0)).as('n'))
+        .whereRef('g.payment_id', '=', 'payment.id')
+        .as('gateway_refunded'),
+    ])
     .where('order_id', '=', end.orderId)
-    .where('batch_id', 'is', null)
     .where('status', '=', 'paid')
-    .executeTakeFirst();
-  if (payment?.channel === 'gateway' && payment.gateway_trade_no) return refundThroughGateway(trx, payment, end.refundFen, end.reason, now);
-  if (payment?.channel === 'balance') {
-    await trx.updateTable('agent').set((eb) => ({ balance_fen: eb('balance_fen', '+', String(end.refundFen)) })).where('id', '=', end.agentId).execute();
+    .orderBy('created_at', 'desc')
+    .execute();
+  let left = end.refundFen;
+  let refundNo: string | null = null;
+  for (const payment of payments) {
+    if (left <= 0) break;
+    const taken = Number(payment.amount_fen) - Number(payment.sandbox_refunded ?? 0) - Number(payment.gateway_refunded ?? 0);
+    const part = Math.min(left, taken);
+    if (part <= 0) continue;
+    left -= part;
+    if (payment.channel === 'gateway' && payment.gateway_trade_no) {
+      const no = await refundThroughGateway(trx, payment, part, end.reason, now);
+      refundNo ??= no;
+    } else if (payment.channel === 'balance') await trx.updateTable('agent').set((eb) => ({ balance_fen: eb('balance_fen', '+', String(part)) })).where('id', '=', end.agentId).execute();
+    // Transfers go back by bank transfer, outside the portal.
   }
-  // Transfers go back by bank transfer, outside the portal.
-  return null;
+  return refundNo;
 }

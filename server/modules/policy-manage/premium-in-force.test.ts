@@ -54,8 +54,12 @@ describe('the premium and payment records of an endorsed group policy', () => {
     const leaving = groupOrderRequest(61, 4).salInsuredList[0];
     const removedFen = -(await endorse({ kind: 'delete', lines: [{ leaving: { idNumber: leaving.idNumber, name: leaving.name } }] })).netFen;
     expect(removedFen).toBeGreaterThan(0);
+    const balance = async () => Number((await t.database.db.selectFrom('agent').select('balance_fen').where('id', '=', DEMO_AGENT.id).executeTakeFirstOrThrow()).balance_fen);
+    const before = await balance();
     const cancelled = (await post('/authorization/policyOperation/cancel', { policyId: policyNo, confirm: true })).json().content;
-    expect(cancelled).toMatchObject({ kind: 'cancellation', done: true });
+    // Cancelled before its start: everything in force goes back, the person the endorsement added included.
+    expect(cancelled).toMatchObject({ kind: 'cancellation', done: true, premiumFen: issuedFen + addedFen - removedFen, refundFen: issuedFen + addedFen - removedFen });
+    expect((await balance()) - before).toBe(cancelled.refundFen);
 
     const after = await detail();
     expect(after.payments.map((payment: { status: string }) => payment.status)).toEqual(['paid', 'paid']);
@@ -66,5 +70,33 @@ describe('the premium and payment records of an endorsed group policy', () => {
     // The list shows what was in force; what the end refunded is in the payment records.
     expect(after.premiumFen).toBe(issuedFen + addedFen - removedFen);
     expect((await listed()).premiumFen).toBe(issuedFen + addedFen - removedFen);
+  });
+
+  it('refunds a cancellation from each part paid online, none beyond its trade: the endorsement’s first, then the order’s', async () => {
+    const orderId = await placeOrder(t, agent, groupOrderRequest(62, 4));
+    const payOnline = async (url: string, body: object) => {
+      const tradeNo = String((await post(url, { ...body, payMethod: '0' })).json().content.payUrl).split('/').at(-1)!;
+      await t.app.sales.gateway.finish(tradeNo, 'SUCCESS');
+      return tradeNo;
+    };
+    const orderTrade = await payOnline('/policy/onlinePayPolicy', { policyId: orderId });
+    expect((await post('/pay/selectYtPayStatus', { policyId: orderId })).json().returnCode).toBe('00');
+    await runDueJobs(t.app.sales.db, t.app.jobHandlers, new Date());
+    const issued = (await post(`/policy/queryPolicy?policyId=${orderId}`, {})).json().content;
+    const batch = (await post('/authorization/batch/calculPremium', { policyId: issued.policyNo, effectiveDate: effective, kind: 'add', lines: [{ joining: { ...joining, idNumber: fictionalIdNumber('110105', '1991-03-14', 762) } }] })).json().content;
+    await post('/group/batch/submitBatchData', { batchId: batch.batchId });
+    const batchTrade = await payOnline('/group/batch/payBatchPolicy', { batchId: batch.batchId });
+    expect((await post(`/mgu/batch/getBatchInfo/${batch.batchId}`, {})).json().content.payFlag).toBe('Y');
+    await applyDue();
+
+    const cancelled = (await post('/authorization/policyOperation/cancel', { policyId: issued.policyNo, confirm: true })).json().content;
+    expect(cancelled.refundFen).toBe(issued.premiumFen + batch.netFen);
+    const refunds = await t.database.db.selectFrom('sandbox_refund').select(['trade_no', 'amount_fen']).where('trade_no', 'in', [orderTrade, batchTrade]).execute();
+    expect(refunds.map((refund) => [refund.trade_no, Number(refund.amount_fen)]).sort()).toEqual(
+      [
+        [batchTrade, batch.netFen],
+        [orderTrade, issued.premiumFen],
+      ].sort(),
+    );
   });
 });

@@ -213,7 +213,8 @@ export async function policyResult(ctx: SalesContext, scope: BookScope, policyId
 function cancelTerms(scope: BookScope, row: ScopedOrder, today: string, now: Date): Omit<CancelQuote, 'done'> & { daysInForce: number; totalDays: number } {
   if (scope.kind !== 'agent') throw new AppError('403', { zh: '仅出单人可办理注销，请联系您的代理人', en: 'Only the issuing agent can cancel this policy; please contact your agent.' }, 403);
   const status = effectiveStatus(row, now);
-  const base = { orderId: row.id, policyNo: row.policy_no, premiumFen: Number(row.premium_fen) };
+  // The premium in force: a person an endorsement added was paid for too, and goes back with the rest.
+  const base = { orderId: row.id, policyNo: row.policy_no, premiumFen: premiumInForceFen(row) };
   if (status === 'unpaid') return { ...base, kind: 'order', refundFen: 0, endsOn: null, daysInForce: 0, totalDays: 0 };
   if (status === 'paid') throw new AppError('1065', { zh: '保单生成中，请稍后再试', en: 'The policy is being issued; please try again shortly.' });
   if (status === 'expired') throw new AppError('1062', { zh: '该订单已失效', en: 'This order has expired.' });
@@ -225,7 +226,7 @@ function cancelTerms(scope: BookScope, row: ScopedOrder, today: string, now: Dat
   const plan = findPlan(findProduct(row.product_code) ?? { plans: [] }, row.plan_code);
   const terms = surrenderTerms(
     {
-      premiumFen: Number(row.premium_fen),
+      premiumFen: base.premiumFen,
       startDate: row.start_date,
       endDate: row.end_date,
       tripType: 'single',
