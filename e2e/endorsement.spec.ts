@@ -55,6 +55,8 @@ test('an agent adds 50 people by Excel: 3 bad rows, the error sheet, the fix, th
 
   await page.goto(`/policyInfo?policyId=${policyNo}&u=800001`);
   await expect(page.getByRole('heading', { name: '被保险人（3人）' })).toBeVisible();
+  const premiumShown = async () => Number((await page.locator('dt:text-is("保费") + dd').first().textContent())?.replace(/[¥,]/g, ''));
+  const issuedPremium = await premiumShown();
   await page.getByRole('link', { name: '新建批改' }).click();
   await expect(page).toHaveURL(/\/correct\/index\?policyId=/);
   await expect(page.getByRole('heading', { name: '新建批改' })).toBeVisible();
@@ -97,6 +99,10 @@ test('an agent adds 50 people by Excel: 3 bad rows, the error sheet, the fix, th
 
   await page.getByRole('link', { name: '返回保单详情' }).click();
   await expect(page.getByRole('heading', { name: '被保险人（53人）' })).toBeVisible();
+  // The policy's premium is the one in force, and what the change was paid with is among its payments.
+  const { netFen } = (await (await request.post(`/api/group/batch/queryBatchInfo/${batchId}`, { headers: { authorization: token } })).json()).content;
+  expect(await premiumShown()).toBeCloseTo(issuedPremium + netFen / 100, 2);
+  await expect(page.getByText(/^已支付 · ¥/)).toHaveCount(2);
   const endorsement = page.getByTestId('endorsement-row');
   await expect(endorsement).toContainText('已生效');
   const [pdf] = await Promise.all([page.waitForEvent('download'), endorsement.getByRole('button', { name: /下载批单/ }).click()]);
