@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuanText } from '../../../domain/money';
@@ -70,6 +71,13 @@ describe('the premium and payment records of an endorsed group policy', () => {
     // The list shows what was in force; what the end refunded is in the payment records.
     expect(after.premiumFen).toBe(issuedFen + addedFen - removedFen);
     expect((await listed()).premiumFen).toBe(issuedFen + addedFen - removedFen);
+  });
+
+  it('gives the agent the cancelled policy’s e-policy stamped void, as the verification page says', async () => {
+    const pdf = (await post('/authorization/policyOperation/exportOriginalPolicy', { policyId: policyNo })).rawPayload;
+    const text = execFileSync('pdftotext', ['-raw', '-', '-'], { input: pdf, encoding: 'utf8' });
+    // The stamp is rotated: its letters come out one to a line.
+    expect(text.replace(/\s+/g, '')).toContain(`已注销VOID${todayInBeijing()}`);
   });
 
   it('refunds a cancellation from each part paid online, none beyond its trade: the endorsement’s first, then the order’s', async () => {
