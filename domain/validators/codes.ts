@@ -64,6 +64,7 @@ export const validationCodes = [
   'INSURED_INCOMPLETE',
   'INSURED_ID_NUMBER_INVALID',
   'OCCUPATION_LEVEL_INVALID',
+  'OCCUPATION_LEVEL_MISMATCH',
   'OCCUPATION_NOT_FOUND',
   'OCCUPATION_REFUSED',
   // Insured lists uploaded as spreadsheets

@@ -88,6 +88,18 @@ describe('checkInsuredRow', () => {
     ]);
   });
 
+  it('holds the class to the one the occupation table gives the code: it sets the premium', () => {
+    const occupationStatus = () => 'ok' as const;
+    const occupationLevel = (code: string) => ({ '0001001': '1' })[code];
+    expect(checkInsuredRow({ ...row, occulevel: 1 }, { today: TODAY, occupationStatus, occupationLevel }).ok).toBe(true);
+    expect(checkInsuredRow({ ...row, occulevel: 3 }, { today: TODAY, occupationStatus, occupationLevel }).problems).toEqual([
+      { field: 'occulevel', code: 'OCCUPATION_LEVEL_MISMATCH', params: { level: '1' } },
+    ]);
+    // A class out of range is said once; a code the table has no class for is not held to one.
+    expect(checkInsuredRow({ ...row, occulevel: 7 }, { today: TODAY, occupationStatus, occupationLevel }).problems.map((p) => p.code)).toEqual(['OCCUPATION_LEVEL_INVALID']);
+    expect(checkInsuredRow({ ...row, occupationCode: '0002002', occulevel: 3 }, { today: TODAY, occupationStatus, occupationLevel }).ok).toBe(true);
+  });
+
   it('rejects a past ID validity date and accepts today or long-term', () => {
     expect(checkInsuredRow({ ...row, invalidate: '2024-06-14' }, { today: TODAY }).problems).toEqual([
       { field: 'invalidate', code: 'ID_VALIDITY_EXPIRED' },

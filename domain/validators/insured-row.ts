@@ -31,6 +31,8 @@ export interface InsuredRowRules {
   readonly occupationLevels?: readonly number[];
   /** The product's occupation table and refuse list; without it occupation codes are not checked. */
   readonly occupationStatus?: (occupationCode: string) => OccupationStatus;
+  /** The class the occupation table gives a code: the row's class must be it (it sets the premium). */
+  readonly occupationLevel?: (occupationCode: string) => string | undefined;
   /** YYYY-MM-DD; defaults to today in Beijing. */
   readonly today?: string;
 }
@@ -94,16 +96,19 @@ export function checkInsuredRow(row: InsuredRowInput, rules: InsuredRowRules = {
   if (!findEntry(genders, derived?.gender ?? text(row.gender))) report('gender', 'INSURED_INCOMPLETE');
 
   const levels = rules.occupationLevels ?? DEFAULT_OCCUPATION_LEVELS;
+  const levelGiven = text(row.occulevel) !== '' && levels.includes(Number(text(row.occulevel)));
   if (text(row.occulevel) === '') report('occulevel', 'INSURED_INCOMPLETE');
-  else if (!levels.includes(Number(text(row.occulevel)))) {
-    report('occulevel', 'OCCUPATION_LEVEL_INVALID', { min: Math.min(...levels), max: Math.max(...levels) });
-  }
+  else if (!levelGiven) report('occulevel', 'OCCUPATION_LEVEL_INVALID', { min: Math.min(...levels), max: Math.max(...levels) });
 
   if (text(row.occupationName) === '') report('occupationName', 'INSURED_INCOMPLETE');
   const occupationCode = text(row.occupationCode);
   const occupation = occupationCode && rules.occupationStatus?.(occupationCode);
   if (occupation === 'unknown') report('occupationCode', 'OCCUPATION_NOT_FOUND');
   if (occupation === 'refused') report('occupationCode', 'OCCUPATION_REFUSED');
+  const tableLevel = occupation === 'ok' ? rules.occupationLevel?.(occupationCode) : undefined;
+  if (levelGiven && tableLevel !== undefined && Number(text(row.occulevel)) !== Number(tableLevel)) {
+    report('occulevel', 'OCCUPATION_LEVEL_MISMATCH', { level: tableLevel });
+  }
 
   const validity = text(row.invalidate);
   if (validity !== '' && !LONG_TERM_VALIDITY.test(validity)) {

@@ -1,5 +1,6 @@
 import type { OccupationNode } from '../../../domain/api/reference';
 import type { OccupationLevel, ProductConfig } from '../../../domain/catalog';
+import type { InsuredRowRules } from '../../../domain/validators';
 import { STANDARD_TABLE_TEXT, UNIVERSALLY_REFUSED } from './standard-table';
 
 export interface Occupation {
@@ -67,6 +68,14 @@ export function occupationStatus(table: OccupationTable, rules: ProductOccupatio
   const occupation = table.byCode.get(code);
   if (!occupation) return 'unknown';
   return rules.refusedCodes.includes(code) || !rules.levels.includes(occupation.level) ? 'refused' : 'ok';
+}
+
+/** The row rules a product's occupation table sets: the codes it knows and accepts, and the class of each. */
+export function occupationRules(product: Pick<ProductConfig, 'occupation'>): Pick<InsuredRowRules, 'occupationStatus' | 'occupationLevel'> {
+  const occupation = product.occupation;
+  const table = occupation && OCCUPATION_TABLES[occupation.table];
+  if (!occupation || !table) return {};
+  return { occupationStatus: (code) => occupationStatus(table, occupation, code), occupationLevel: (code) => table.byCode.get(code)?.level };
 }
 
 /** The three-level tree a product's insured table offers, refused occupations disabled. */

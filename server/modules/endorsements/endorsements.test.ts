@@ -101,6 +101,9 @@ describe('endorsements of a group policy', () => {
     ]);
     const bad = await post('/mgu/batch/calBatchPremium', { policyId: orderId, kind: 'add', effectiveDate: tomorrow, lines: [{ joining: { ...joining(3), idNumber: '110105199001010000' } }] });
     expect(bad.json().content.problems[0]).toMatchObject({ row: 1, column: 'idNumber', code: 'INSURED_ID_NUMBER_INVALID' });
+    // The class sets the premium: an office worker (class 1) typed as class 3 is refused, not priced at class 3.
+    const misclassed = await post('/mgu/batch/calBatchPremium', { policyId: orderId, kind: 'add', effectiveDate: effective, lines: [{ joining: { ...joining(4), occulevel: '3' } }] });
+    expect(misclassed.json().content.problems).toEqual([expect.objectContaining({ row: 1, column: 'occulevel', code: 'OCCUPATION_LEVEL_MISMATCH', message: '职业类别与职业代码不符，该职业为1类' })]);
     const early = await post('/mgu/batch/calBatchPremium', { policyId: orderId, kind: 'add', effectiveDate: todayInBeijing(), lines: [{ joining: joining(3) }] });
     expect(early.json().content.problems[0].code).toBe('EFFECTIVE_DATE_TOO_EARLY');
   });

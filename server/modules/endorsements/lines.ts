@@ -4,7 +4,7 @@ import { type EndorsementLine, premiumDifference, type PremiumDifference, type P
 import { quotePremium } from '../../../domain/rating';
 import { type AgeRange, checkInsuredRow, normalisePayload } from '../../../domain/validators';
 import { messageOf } from '../../catalog/messages';
-import { OCCUPATION_TABLES, occupationStatus } from '../../catalog/occupations/table';
+import { occupationRules } from '../../catalog/occupations/table';
 import type { SensitiveData } from '../../sales/sensitive';
 
 /** Someone on the policy now, found by the blind index of their ID number. */
@@ -76,12 +76,10 @@ export function checkAndPriceBatch(input: BatchCheckInput): { problems: RowProbl
   const problems: RowProblem[] = [];
   const seenJoining = new Set<string>();
   const seenLeaving = new Set<string>();
-  const occupation = input.product.occupation;
-  const table = occupation ? OCCUPATION_TABLES[occupation.table] : undefined;
   const rules = {
     ageRange: input.product.ageRule as AgeRange,
-    occupationLevels: occupation?.levels.map(Number),
-    ...(table && occupation && { occupationStatus: (code: string) => occupationStatus(table, occupation, code) }),
+    occupationLevels: input.product.occupation?.levels.map(Number),
+    ...occupationRules(input.product),
     today: input.effectiveDate,
   };
   const joins = input.kind !== 'delete';

@@ -5,7 +5,7 @@ import { findPlan } from '../../../domain/catalog';
 import { ageRuleOf, toAgeRange } from '../../../domain/rules';
 import { checkInsuredRow, checkMobile, type FieldProblem, HIGH_RISK_FLAG_WHEN_LOCKED, highRiskFlagFor, type InsuredRowRules } from '../../../domain/validators';
 import { labelsOf } from '../../catalog/messages';
-import { OCCUPATION_TABLES, occupationStatus } from '../../catalog/occupations/table';
+import { OCCUPATION_TABLES, occupationRules } from '../../catalog/occupations/table';
 import { duplicateProblems, rowProblems, type SheetRow } from '../../sales/insured-sheet';
 
 /** A cell's code: the code itself, or its Chinese label (居民身份证 → 1, 男 → M). */
@@ -44,13 +44,11 @@ export interface ListReading {
 function rowRules(context: ListContext): InsuredRowRules {
   const { product } = context;
   const plan = context.planCode ? findPlan(product, context.planCode) : undefined;
-  const occupation = product.occupation;
-  const table = occupation && OCCUPATION_TABLES[occupation.table];
-  const levels = plan?.occupationLevels ?? occupation?.levels;
+  const levels = plan?.occupationLevels ?? product.occupation?.levels;
   return {
     ageRange: toAgeRange(ageRuleOf(product, plan)),
     ...(levels && { occupationLevels: levels.map(Number) }),
-    ...(table && occupation && { occupationStatus: (code: string) => occupationStatus(table, occupation, code) }),
+    ...occupationRules(product),
     today: context.referenceDate,
   };
 }

@@ -14,6 +14,7 @@ import {
   checkName,
   checkPersonIdNumber,
   checkPersonName,
+  type InsuredRowRules,
   normalisePayload,
 } from '../../../domain/validators';
 
@@ -42,6 +43,8 @@ export function checkOrder(
   today: string,
   /** Whether the chosen plan lets the holder name beneficiaries (the catalogue's `designatedBeneficiaries`). */
   designatedAllowed = false,
+  /** The product's occupation table: a group insured's code must be known, accepted, and of the class given. */
+  occupations: Pick<InsuredRowRules, 'occupationStatus' | 'occupationLevel'> = {},
 ): CheckedOrder {
   const request = normalisePayload(raw);
   const problems: QuoteProblem[] = [];
@@ -80,7 +83,7 @@ export function checkOrder(
     let derived: { birthDate: string; gender: 'M' | 'F' } | undefined;
     if (productType === 'group-accident') {
       // The bulk insured table's rules; ages are the product's (checked when pricing).
-      const row = checkInsuredRow(insured, { customAgeRule: true, today });
+      const row = checkInsuredRow(insured, { customAgeRule: true, today, ...occupations });
       for (const problem of row.problems) report(problem.field, problem.code, problem.params);
       derived = row.derived;
     } else {

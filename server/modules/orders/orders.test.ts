@@ -81,6 +81,17 @@ describe('saving an order', () => {
     expect(refused.json()).toMatchObject({ returnCode: '1001', returnMsg: expect.stringContaining('本方案的受益人为法定继承人，不能指定受益人') });
   });
 
+  it('refuses a group insured whose class is not their occupation’s: the class sets the premium', async () => {
+    const group = groupOrderRequest(74);
+    group.salInsuredList[0] = { ...group.salInsuredList[0], occulevel: '3' };
+    const refused = (await post('/api/policy/saveOrder', group)).json();
+    expect(refused).toMatchObject({ returnCode: '1001', returnMsg: expect.stringContaining('职业类别与职业代码不符，该职业为1类') });
+    expect(refused.content.problems).toEqual([expect.objectContaining({ insuredIndex: 0, field: 'occulevel', code: 'OCCUPATION_LEVEL_MISMATCH' })]);
+    const unknown = groupOrderRequest(75);
+    unknown.salInsuredList[0] = { ...unknown.salInsuredList[0], occupationCode: '9999999' };
+    expect((await post('/api/policy/saveOrder', unknown)).json().content.problems).toEqual([expect.objectContaining({ field: 'occupationCode', code: 'OCCUPATION_NOT_FOUND' })]);
+  });
+
   it('refuses an invalid insured with a Chinese message and the codes', async () => {
     const request = travelOrderRequest(6);
     const valid = request.salInsuredList[1].idNumber;

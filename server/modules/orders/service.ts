@@ -6,6 +6,7 @@ import { todayInBeijing } from '../../../domain/validators';
 import { AppError, type Envelope } from '../../lib/envelope';
 import { describeProblems } from '../../catalog/messages';
 import { checkOrder } from './check-order';
+import { occupationRules } from '../../catalog/occupations/table';
 import { repeatInsuranceProblems, travelApplicationProblems } from './travel-rules';
 import { answeredOnce, idempotent } from '../../sales/idempotency';
 import { newOrderId } from '../../sales/order-id';
@@ -88,7 +89,7 @@ function preparedOrder(ctx: SalesContext, agentId: string, request: SaveOrderReq
   const product = requireOnSale(request.salPolicy.productCode);
   const today = todayInBeijing(now);
   const plan = product.plans.find((candidate) => candidate.planCode === request.salPolicy.planCode);
-  const checked = checkOrder(request, product.type, today, plan?.designatedBeneficiaries === true);
+  const checked = checkOrder(request, product.type, today, plan?.designatedBeneficiaries === true, occupationRules(product));
   if (checked.problems.length > 0) throw new AppError('1001', describeProblems(checked.problems), 200, { problems: checked.problems });
   const { salPolicy } = checked.request;
   const priced = priceOrder(

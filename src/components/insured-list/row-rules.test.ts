@@ -83,6 +83,13 @@ describe('insured rows', () => {
     expect(checkRow(worker({ occupationCode: '', occupationName: '', occulevel: '' }), { referenceDate: START })).toEqual([]);
   });
 
+  it('holds a typed class to the occupation’s own, as the server does', () => {
+    const [mismatch] = checkRow(worker({ occupationCode: '0101001', occupationName: '内勤人员', occulevel: '3' }), rules);
+    expect(mismatch).toMatchObject({ field: 'occulevel', code: 'OCCUPATION_LEVEL_MISMATCH' });
+    expect(problemText(i18n.t, mismatch!, '王小明')).toBe('职业类别与职业代码不符，该职业为1类');
+    expect(checkRow(worker({ occupationCode: '0101004', occupationName: '单位司机', occulevel: '3' }), rules)).toEqual([]);
+  });
+
   it('shows occupations with their class, "未找到该职业" for an unknown code, and long texts cut', () => {
     expect(occupationLabel('0101004', occupations, i18n.t)).toBe('单位司机（3类）');
     expect(occupationLabel('1234567', occupations, i18n.t)).toBe('未找到该职业');

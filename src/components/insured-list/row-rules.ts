@@ -32,7 +32,7 @@ export function checkRow(row: InsuredRow, rules: RowRules): FieldProblem[] {
   const { problems } = checkInsuredRow(row, {
     ageRange: rules.ageRange ?? DEFAULT_INSURED_AGE_RANGE,
     ...(rules.occupationLevels && { occupationLevels: rules.occupationLevels }),
-    ...(occupations && { occupationStatus: occupationStatusIn(occupations) }),
+    ...(occupations && { occupationStatus: occupationStatusIn(occupations), occupationLevel: (code: string) => occupations.get(code)?.level || undefined }),
     today: rules.referenceDate,
   });
   // A product without an occupation table asks for no occupation.
