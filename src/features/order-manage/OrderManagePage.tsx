@@ -14,7 +14,8 @@ import { TabBar } from '../../components/TabBar';
 import { Facts, periodText } from '../../components/facts/Facts';
 
 const PAGE_SIZE = 10;
-const TABS = ['all', 'unpaid', 'paid', 'issued', 'expired'] as const;
+// Every status has its tab: an order refused and refunded at payment is found under 已退款.
+const TABS = ['all', 'unpaid', 'paid', 'issued', 'expired', 'refunded'] as const;
 const STATUS_COLOURS: Record<OrderListItem['status'], 'warning' | 'primary' | 'success' | 'default'> = {
   unpaid: 'warning',
   paid: 'primary',
