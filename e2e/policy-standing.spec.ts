@@ -40,9 +40,13 @@ test('a policy cancelled on the surrender page verifies as cancelled and moves t
   await page.getByRole('button', { name: '查询保单' }).click();
   await page.getByRole('button', { name: '申请退保' }).click();
   await expect(page.getByText('注销（生效前）')).toBeVisible();
+  // Before its start the policy covers no day: no end of cover is shown, here or once it is cancelled.
+  await expect(page.getByText('保障截止日（24:00）')).toHaveCount(0);
   await page.getByRole('button', { name: '确认退保' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认退保' }).click();
   await expect(page.getByRole('heading', { name: '保单已注销' })).toBeVisible();
+  await expect(page.getByText(/保单未生效即已注销，不提供保障。$/)).toBeVisible();
+  await expect(page.getByText(/保障至/)).toHaveCount(0);
 
   await page.goto(await verifyLink(request, policyNo));
   await expect(page.getByText('保单已注销')).toBeVisible();

@@ -48,7 +48,10 @@ export function SurrenderPage() {
     return (
       <section className="sf-page">
         <h1 className="sf-detail__title">{t(`surrender.done.${done.status}`)}</h1>
-        <p className="sf-page__text">{t('surrender.refunded', { refund: formatYuan(done.refundFen), endsOn: done.endsOn })}</p>
+        <p className="sf-page__text">
+          {/* Cancelled before its start, the policy never covered anyone: no end of cover to state. */}
+          {done.status === 'cancelled' ? t('surrender.refundedNoCover', { refund: formatYuan(done.refundFen) }) : t('surrender.refunded', { refund: formatYuan(done.refundFen), endsOn: done.endsOn })}
+        </p>
       </section>
     );
   }
@@ -82,8 +85,12 @@ export function SurrenderPage() {
           <h2 className="sf-box__title">{t(`surrender.kind.${quote.terms.kind}`)}</h2>
           <List>
             <List.Item extra={formatYuan(quote.terms.premiumFen)}>{t('surrender.premium')}</List.Item>
-            <List.Item extra={`${quote.terms.daysInForce} / ${quote.terms.totalDays}`}>{t('surrender.days')}</List.Item>
-            <List.Item extra={quote.terms.endsOn}>{t('surrender.endsOn')}</List.Item>
+            {quote.terms.kind === 'surrender' ? (
+              <>
+                <List.Item extra={`${quote.terms.daysInForce} / ${quote.terms.totalDays}`}>{t('surrender.days')}</List.Item>
+                <List.Item extra={quote.terms.endsOn}>{t('surrender.endsOn')}</List.Item>
+              </>
+            ) : null}
             <List.Item extra={<strong className="sf-price">{formatYuan(quote.terms.refundFen)}</strong>}>{t('surrender.refund')}</List.Item>
           </List>
           <p className="muted">
