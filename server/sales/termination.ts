@@ -32,6 +32,8 @@ export async function terminatePolicy(trx: Transaction<DB>, ctx: SalesContext, e
   if (end.refundFen > 0) await enqueueJob(trx, { kind: 'settle-invoice', payload: { policyNo: end.policyNo }, dedupeKey: `settle-invoice:end:${end.policyNo}` });
   const status = end.kind === 'cancellation' ? 'cancelled' : 'surrendered';
   await trx.updateTable('policy').set({ status, terminated_on: end.endsOn }).where('policy_no', '=', end.policyNo).execute();
+  // A change priced but never submitted can no longer be: it leaves the list of open changes (nothing was paid for it).
+  await trx.updateTable('endorsement_batch').set({ status: 'failed', failure_reason: 'policyEnded' }).where('policy_no', '=', end.policyNo).where('status', 'in', ['draft', 'priced']).execute();
   await trx
     .insertInto('policy_surrender')
     .values({

@@ -55,12 +55,16 @@ describe('the premium and payment records of an endorsed group policy', () => {
     const leaving = groupOrderRequest(61, 4).salInsuredList[0];
     const removedFen = -(await endorse({ kind: 'delete', lines: [{ leaving: { idNumber: leaving.idNumber, name: leaving.name } }] })).netFen;
     expect(removedFen).toBeGreaterThan(0);
+    // Priced, never submitted: once the policy ends it is no longer an open change.
+    const abandoned = (await post('/authorization/batch/calculPremium', { policyId: policyNo, effectiveDate: effective, kind: 'add', lines: [{ joining: { ...joining, idNumber: fictionalIdNumber('110105', '1991-03-14', 763) } }] })).json().content;
+    expect(abandoned.status).toBe('priced');
     const balance = async () => Number((await t.database.db.selectFrom('agent').select('balance_fen').where('id', '=', DEMO_AGENT.id).executeTakeFirstOrThrow()).balance_fen);
     const before = await balance();
     const cancelled = (await post('/authorization/policyOperation/cancel', { policyId: policyNo, confirm: true })).json().content;
     // Cancelled before its start: everything in force goes back, the person the endorsement added included.
     expect(cancelled).toMatchObject({ kind: 'cancellation', done: true, premiumFen: issuedFen + addedFen - removedFen, refundFen: issuedFen + addedFen - removedFen });
     expect((await balance()) - before).toBe(cancelled.refundFen);
+    expect((await post(`/group/batch/queryBatchInfo/${abandoned.batchId}`, {})).json().content).toMatchObject({ status: 'failed', failureReason: 'policyEnded' });
 
     const after = await detail();
     expect(after.payments.map((payment: { status: string }) => payment.status)).toEqual(['paid', 'paid']);
