@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { formatYuan } from '../domain/money';
 import { travelOrderRequest } from '../tests/fixtures/orders';
 import { agentToken } from './journeys/session';
 import { freshTravelSeq } from './journeys/people';
@@ -16,6 +17,9 @@ test('an order paid through the sandbox cashier reaches /result-success by polli
   const policyId: string = saved.content.split(',')[0];
 
   await page.goto(`/pay?policyId=${policyId}`);
+  // The amount and the deadline read as the cashier's: grouped yuan, Beijing time.
+  await expect(page.getByText(formatYuan(saved.data.totalPremiumFen), { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}（北京时间）$/)).toBeVisible();
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page.getByText('您还没有选择支付方式！')).toBeVisible();
 
