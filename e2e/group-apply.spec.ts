@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fictionalIdNumber } from '../domain/validators/fictional-ids';
 import { COMPANY, expectNoticesAlreadyRead, fillCompany, openApplication, pickOfficeWorker } from './journeys/group-apply';
+import { DEMO_AGENT } from './journeys/session';
 
 test('an agent fills a group accident application, reloads without losing it, submits and pays', async ({ page, request }) => {
   const first = { name: '王小明', idNumber: fictionalIdNumber('110101', '1990-03-07', 123) };
@@ -76,4 +77,43 @@ test('an ID number that fails its checksum is refused and cleared', async ({ pag
   await form.getByLabel('证件号码').blur();
   await expect(form.getByText('被保人证件号码不合法!')).toBeVisible();
   await expect(form.getByLabel('证件号码')).toHaveValue('');
+});
+
+test('a session that expired before 提交订单: signing in on the sheet keeps the form and goes on to pay the one order', async ({ page, request }) => {
+  // Three people: the product's smallest group.
+  const people = [
+    { name: '孙立新', idNumber: fictionalIdNumber('330106', '1985-04-12', 321) },
+    { name: '钱雨桐', idNumber: fictionalIdNumber('330106', '1991-08-23', 342) },
+    { name: '周景行', idNumber: fictionalIdNumber('330106', '1987-01-30', 357) },
+  ];
+  await openApplication(page, request);
+  await fillCompany(page);
+  await page.getByRole('button', { name: '粘贴', exact: true }).click();
+  const paste = page.getByRole('dialog', { name: '粘贴被保险人清单' });
+  await paste.getByLabel('被保险人清单').fill(people.map((person) => `${person.name} ${person.idNumber} 0101001`).join('\n'));
+  await paste.getByRole('button', { name: '识别并添加' }).click();
+  await expect(page.getByTestId('premium-total')).toHaveText('¥180.00');
+  await expectNoticesAlreadyRead(page);
+  await page.getByRole('radio', { name: '微信支付' }).check();
+
+  // Every order the page asks to save, by its idempotency key: one tap of submit is one order.
+  const keys = new Set<string>();
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/policy/saveOrder')) keys.add(sent.headers()['idempotency-key'] ?? '');
+  });
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  const signIn = page.getByRole('dialog', { name: '登录' });
+  await expect(signIn.getByText('未登录或登录已过期，请重新登录。')).toBeVisible();
+  await signIn.getByLabel('账号').fill(DEMO_AGENT.loginName);
+  await signIn.getByLabel('密码').fill(DEMO_AGENT.password);
+  await signIn.getByRole('button', { name: '登录' }).click();
+
+  const pay = page.getByRole('dialog', { name: '支付' });
+  await expect(pay.getByText('180.00')).toBeVisible();
+  // No reload: what was typed is still on the page.
+  await expect(page.getByLabel('单位名称')).toHaveValue(COMPANY.name);
+  for (const person of people) await expect(page.getByText(person.name, { exact: true })).toBeVisible();
+  expect(keys.size).toBe(1);
 });

@@ -189,6 +189,30 @@ describe('the HTTP client', () => {
     expect(effects.openLogin).toHaveBeenCalled();
   });
 
+  it('after a 401, waits for the sign-in and sends the same write once more, with its same idempotency key', async () => {
+    let signedIn = false;
+    const { client, effects, seen } = setup(() => (signedIn ? { body: { returnCode: '00', data: { policyId: 'P1' } } } : { status: 401, body: { returnCode: '401' } }));
+    vi.mocked(effects.openLogin).mockImplementation(async () => {
+      signedIn = true;
+      return true;
+    });
+    const answer = await client.post('/policy/saveOrder', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
+
+    expect(answer.data).toEqual({ policyId: 'P1' });
+    expect(effects.openLogin).toHaveBeenCalledTimes(1);
+    expect(seen.map((sent) => [sent.headers['Idempotency-Key'], sent.body])).toEqual([
+      ['k-1', '{"a":1}'],
+      ['k-1', '{"a":1}'],
+    ]);
+  });
+
+  it('after a 401 whose sign-in is closed, refuses the call and sends nothing more', async () => {
+    const { client, effects, seen } = setup({ status: 401, body: { returnCode: '401' } });
+    vi.mocked(effects.openLogin).mockResolvedValue(false);
+    await expect(client.blob('/riskReport/createRiskReportPdf?policyId=P1')).rejects.toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(1);
+  });
+
   it.each([
     [400, '发出的请求有错误，服务器没有进行新建或修改数据的操作。'],
     [403, '用户得到授权，但是访问是被禁止的。'],

@@ -50,7 +50,8 @@ export class ApiError extends Error {
 export interface HttpEffects {
   showMessage(text: string, durationMs: number): void;
   showError(title: string, description: string): void;
-  openLogin(message: string): void;
+  /** Asks the visitor to sign in; true once they have (the refused call is then sent again), false if they gave up. */
+  openLogin(message: string): Promise<boolean>;
   goToError(title: string): void;
   currentPath(): string;
   /** The page's language: the client's own messages follow it. */
@@ -72,11 +73,9 @@ export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, 
   const fail = (url: string, options: RequestOptions, error: ApiError): never => {
     const quiet = options.silent || matchesAny(url, BYPASS_PATTERNS);
     const language = contentLanguageOf(effects.language());
-    if (error.status === 401) {
-      const notSignedIn = clientMessage('notSignedIn', language);
-      effects.showMessage(notSignedIn, MESSAGE_DURATION_MS);
-      effects.openLogin(notSignedIn);
-    } else if (error.kind === 'business' && error.returnCode === '1043' && !isPolicyInfoPage(effects.currentPath())) {
+    // A 401 has been told, and a sign-in asked for, by signedInAgain.
+    if (error.status === 401) throw error;
+    if (error.kind === 'business' && error.returnCode === '1043' && !isPolicyInfoPage(effects.currentPath())) {
       effects.goToError(error.message);
     } else if (!quiet) {
       const loginCodeCall = matchesAny(url, LOGIN_CODE_PATTERNS);
@@ -127,8 +126,20 @@ export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, 
     }
   };
 
+  /**
+   * A 401 asks for a sign-in and waits for it: the page is not reloaded, so nothing typed is lost, and the refused
+   * call goes again as it was (a write with its same Idempotency-Key) instead of being tapped again as a new one.
+   */
+  const signedInAgain = async (response: Response): Promise<boolean> => {
+    if (response.status !== 401) return false;
+    const notSignedIn = clientMessage('notSignedIn', contentLanguageOf(effects.language()));
+    effects.showMessage(notSignedIn, MESSAGE_DURATION_MS);
+    return (await effects.openLogin(notSignedIn)) === true;
+  };
+
   const send = async <T>(method: 'GET' | 'POST', path: string, data: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
     const { url, response } = await request(method, path, data, options);
+    if (await signedInAgain(response)) return send<T>(method, path, data, options);
     const text = await response.text().catch(() => '');
     const body = parseBody(text);
     if (!response.ok) {
@@ -148,14 +159,17 @@ export function createHttpClient(effects: HttpEffects, fetcher: Fetcher = (url, 
     return fail(url, options, new ApiError('business', failureMessage(judged) || '请求失败', code, response.status, judged));
   };
 
+  const blobOf = async (url: string, data: unknown, options: RequestOptions = {}): Promise<Blob> => {
+    const { url: resolved, response } = await request(data === undefined ? 'GET' : 'POST', url, data, options);
+    if (await signedInAgain(response)) return blobOf(url, data, options);
+    if (!response.ok) return fail(resolved, options, new ApiError('http', '', undefined, response.status));
+    return response.blob();
+  };
+
   return {
     get: (url, params, options) => send('GET', withQuery(url, params), undefined, options),
     post: (url, data, options) => send('POST', url, data, options),
-    blob: async (url, data, options = {}) => {
-      const { url: resolved, response } = await request(data === undefined ? 'GET' : 'POST', url, data, options);
-      if (!response.ok) return fail(resolved, options, new ApiError('http', '', undefined, response.status));
-      return response.blob();
-    },
+    blob: blobOf,
   };
 }
 

@@ -6,10 +6,12 @@ import zhAuth from '../../../domain/locales/zh-CN/auth.json';
 import zhValidation from '../../../domain/locales/zh-CN/validation.json';
 import { fictionalIdNumber } from '../../../domain/validators';
 import { ApiError } from '../../lib/http';
+import { queryClient } from '../../lib/query-client';
 import { i18n } from '../../lib/translate';
 import { accountLogin } from '../api/account-login';
 import { holderLogin } from '../api/holder-login';
-import { LoginModes } from './LoginDialog';
+import { LoginDialog, LoginModes } from './LoginDialog';
+import { signIn } from './dialog-store';
 
 vi.mock('../api/account-login', () => ({ accountLogin: vi.fn() }));
 vi.mock('../api/holder-login', () => ({ holderLogin: vi.fn() }));
@@ -43,5 +45,24 @@ describe('a refused sign-in', () => {
     await user.click(screen.getAllByRole('button', { name: '登录' }).at(-1) as HTMLElement);
 
     expect(await screen.findByText('未找到该投保人的保单，请核对姓名和证件号码')).toBeTruthy();
+  });
+});
+
+describe('a sign-in asked for by a refused call', () => {
+  it('closes without reloading the page and lets the waiting call go on', async () => {
+    vi.mocked(accountLogin).mockResolvedValueOnce(undefined as never);
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    window.history.replaceState(null, '', '/aszxty/apply?u=800001');
+    const waiting = signIn('未登录或登录已过期，请重新登录。');
+    render(<LoginDialog />);
+    await user.type(screen.getByLabelText('账号'), 'demo-agent');
+    await user.type(screen.getByLabelText('密码'), 'Demo#2026');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    await expect(waiting).resolves.toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    // What the page showed is read again under the session just opened, which may be someone else's.
+    expect(invalidate).toHaveBeenCalledWith();
   });
 });

@@ -6,6 +6,7 @@ import { accountLoginRequest, holderLoginRequest, smsLoginRequest } from '../../
 import { useSmsCode } from '../../components/sms-code';
 import { TextField, useZodForm } from '../../lib/forms';
 import { agentDrafts } from '../../lib/drafts';
+import { queryClient } from '../../lib/query-client';
 import { readShare, signedInNow } from '../../lib/session';
 import { accountLogin } from '../api/account-login';
 import { codeLogin } from '../api/code-login';
@@ -21,20 +22,24 @@ export function LoginDialog() {
   const props = useDialog('login');
   const userId = readShare().u ?? new URLSearchParams(window.location.search).get('u') ?? '';
 
-  // The server has set the session cookie; the page only learns it is signed in.
-  const signedIn = () => {
-    signedInNow();
+  // The server has set the session cookie; the page only learns it is signed in. No reload: what was typed stays,
+  // and the calls refused for want of a session go again (lib/http.ts).
+  const close = (signedIn: boolean) => {
+    if (signedIn) {
+      signedInNow();
+      // Whoever signed in may not be who read the page before: what it shows is read again under their session.
+      void queryClient.invalidateQueries();
+    }
     closeDialog('login');
-    if (props?.afterLogin) props.afterLogin();
-    else window.location.reload();
+    props?.onClosed(signedIn);
   };
 
   return (
-    <Popup visible onMaskClick={() => closeDialog('login')} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+    <Popup visible onMaskClick={() => close(false)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
       <section className="login-dialog" role="dialog" aria-label={t('title')}>
         <h2 className="login-dialog__title">{t('title')}</h2>
         {props?.message ? <p className="login-dialog__message">{props.message}</p> : null}
-        <LoginModes userId={userId} onSignedIn={signedIn} />
+        <LoginModes userId={userId} onSignedIn={() => close(true)} />
       </section>
     </Popup>
   );

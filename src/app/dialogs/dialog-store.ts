@@ -9,7 +9,7 @@ import { connectShell } from '../../lib/shell';
 export type DialogName = 'login' | 'exitLogin' | 'pay' | 'insure' | 'riskNotify' | 'companyIdNumber';
 
 interface DialogProps {
-  login: { message?: string; afterLogin?: () => void };
+  login: { message?: string; onClosed: (signedIn: boolean) => void };
   exitLogin: Record<string, never>;
   pay: PayDialogProps;
   insure: UnderwritingDialogProps;
@@ -29,11 +29,28 @@ export function openDialog<K extends DialogName>(name: K, props: DialogProps[K])
 
 /** A page that needs a session asks a visitor without one to sign in, in the page's language (portal-spec 8's 401 text). */
 export function askToSignIn(): void {
-  openDialog('login', { message: clientMessage('notSignedIn', contentLanguageOf(document.documentElement.lang)) });
+  void signIn(clientMessage('notSignedIn', contentLanguageOf(document.documentElement.lang)));
 }
 
-// A 401 from any call asks for a sign-in through the shell's login dialog.
-connectShell({ askToSignIn: (message) => openDialog('login', { message }) });
+// Everyone waiting for the open sign-in (several calls may be refused at once) hears how it ended, together.
+let waiting: Promise<boolean> | undefined;
+
+/** Opens the login dialog, or joins the one open: true once the visitor has signed in, false if they closed it. */
+export function signIn(message: string): Promise<boolean> {
+  waiting ??= new Promise<boolean>((resolve) => {
+    openDialog('login', {
+      message,
+      onClosed: (signedIn) => {
+        waiting = undefined;
+        resolve(signedIn);
+      },
+    });
+  });
+  return waiting;
+}
+
+// A 401 from any call asks for a sign-in through the shell's login dialog, and is sent again after it.
+connectShell({ askToSignIn: signIn });
 
 export function closeDialog(name: DialogName): void {
   const { [name]: _closed, ...rest } = open;

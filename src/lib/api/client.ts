@@ -15,7 +15,7 @@ export const http = createHttpClient({
   showError: showAlert,
   openLogin: (message) => {
     forgetSignIn();
-    shell.askToSignIn(message);
+    return shell.askToSignIn(message);
   },
   goToError: (title) => shell.navigate(`/error?title=${encodeURIComponent(title)}`),
   currentPath: () => window.location.pathname,
