@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, ageOn, isIsoDate, isLeapYear, parseIsoDate, todayInBeijing } from './calendar';
+import { addDays, addYears, ageOn, beijingDateTime, isIsoDate, isLeapYear, parseIsoDate, todayInBeijing } from './calendar';
 
 describe('calendar dates', () => {
   it('knows the Gregorian leap years', () => {
@@ -22,6 +22,11 @@ describe('calendar dates', () => {
   it('takes today from Beijing time, whatever the host zone', () => {
     expect(todayInBeijing(new Date('2024-03-31T15:59:59Z'))).toBe('2024-03-31');
     expect(todayInBeijing(new Date('2024-03-31T16:00:00Z'))).toBe('2024-04-01');
+  });
+
+  it('writes a moment as Beijing date and minute, across the day it changes', () => {
+    expect(beijingDateTime(new Date('2024-03-31T15:59:59Z'))).toBe('2024-03-31 23:59');
+    expect(beijingDateTime(new Date('2024-03-31T16:05:00Z'))).toBe('2024-04-01 00:05');
   });
 
   it('moves dates by years and days', () => {

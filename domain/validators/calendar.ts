@@ -48,6 +48,11 @@ export function todayInBeijing(now: Date = new Date()): string {
   return new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** "YYYY-MM-DD HH:mm" in Beijing, whatever the zone of the machine that writes it. */
+export function beijingDateTime(at: Date): string {
+  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** Moves a date by whole years; 29 February becomes 28 February in a common year. */
 export function addYears(date: string, years: number): string {
   const { year, month, day } = requireDate(date);

@@ -1,6 +1,6 @@
 export * from './address';
 export * from './beneficiary';
-export { addDays, addYears, ageOn, isIsoDate, isLeapYear, parseIsoDate, todayInBeijing } from './calendar';
+export { addDays, addYears, ageOn, beijingDateTime, isIsoDate, isLeapYear, parseIsoDate, todayInBeijing } from './calendar';
 export * from './codes';
 export * from './company-document';
 export * from './dates';

@@ -12,7 +12,7 @@ import { endorsedMessage, endorsementFailedMessage, holderAddresses, orderLangua
 import { loadOrder, type OrderRow, orderDetails } from '../../sales/orders';
 import { returnPayment } from '../../sales/refund';
 import { closeBatchPayments } from '../payment';
-import { beijingDateTime } from '../policies';
+import { beijingDateTime } from '../../../domain/validators';
 import { refundToPayer } from '../../sales/termination';
 import { correctionTexts } from './changes';
 import { applyCorrection } from './corrections';

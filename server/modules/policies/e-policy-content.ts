@@ -1,5 +1,6 @@
 import { findPlan, type ProductConfig } from '../../../domain/catalog';
 import { fenToYuanText } from '../../../domain/money';
+import { beijingDateTime } from '../../../domain/validators';
 import type { EPolicyContent } from '../../adapters/pdf/e-policy';
 import type { OrderRow } from '../../sales/orders';
 import { maskIdNumber, maskPhone } from '../../../domain/privacy/mask';
@@ -12,11 +13,6 @@ export interface InsuredRow {
   birth_date: string | null;
   gender: string | null;
   premium_fen: string;
-}
-
-/** "2026-11-21 10:05", Beijing time. */
-export function beijingDateTime(date: Date): string {
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 function thousands(fen: number): string {

@@ -11,7 +11,8 @@ import { linkBase } from '../../sales/settings';
 import { policyAccess, SMS_LINK_ACCESS_MS, verificationToken } from '../../sales/policy-access';
 import { refuseCover } from '../../sales/refund';
 import { overlapMessage, rivalCover } from '../../sales/standing';
-import { beijingDateTime, ePolicyContent } from './e-policy-content';
+import { beijingDateTime } from '../../../domain/validators';
+import { ePolicyContent } from './e-policy-content';
 
 /** Public links of a policy: its verification page (with its token) and the e-policy download for a holder with a token. */
 function policyLinks(base: string, dataKey: Buffer, policyNo: string, access?: string) {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatYuan, yuanToFen } from '../../../domain/money';
+import { beijingDateTime } from '../../../domain/validators';
 import { payMethodTypesQuery } from '../../lib/api/query-pay-method-types';
 import { payStatusQuery } from './api/query-pay-status';
 import { openPayDialog } from './open-pay-dialog';
@@ -11,10 +12,6 @@ import { outcomePath } from './pay-poller';
 import './payment.css';
 import { ProblemBlock } from '../../components/ProblemBlock';
 import { PayMethodChooser } from '../../components/pay-method-chooser/PayMethodChooser';
-
-// The deadline as the cashier states it: Beijing time, whatever the phone's own zone.
-const BEIJING_MINUTE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-const beijingMinute = (at: string) => BEIJING_MINUTE.format(new Date(at));
 
 /**
  * /pay?policyId=: an unpaid order, paid (again) until it expires; the method chosen picks the pay dialog. With
@@ -71,7 +68,7 @@ export function PayOrderPage() {
         <List.Item extra={summary.productName[lang]}>{t('order.product')}</List.Item>
         <List.Item extra={policyId}>{t('order.number')}</List.Item>
         <List.Item extra={formatYuan(yuanToFen(summary.totalPremium))}>{t('order.premium')}</List.Item>
-        <List.Item extra={t('order.beijingTime', { time: beijingMinute(summary.expiresAt) })}>{t('order.payBy')}</List.Item>
+        <List.Item extra={t('order.beijingTime', { time: beijingDateTime(new Date(summary.expiresAt)) })}>{t('order.payBy')}</List.Item>
       </List>
       <h2 className="pay-order__heading">{t('order.method')}</h2>
       <PayMethodChooser methods={methods.data ?? []} value={payMethod ?? ''} onChange={(choice) => setPayMethod(choice.payMethod)} label={t('order.method')} />
