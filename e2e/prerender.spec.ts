@@ -17,6 +17,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: '专项团体意外伤害保险' })).toBeVisible();
     await expect(page.getByText('面向办公室及轻体力岗位的团体意外保障')).toBeVisible();
     await expect(page.getByRole('tab', { name: '产品特色' })).toBeVisible();
+    // The first tab's own text is drawn too, not left for the script (it would push the page down when it came).
+    await expect(page.getByText('承保1-4类职业，覆盖绝大多数办公及服务岗位。')).toBeVisible();
 
     await page.goto('/astp/policyQuery');
     await expect(page.getByRole('heading', { name: '保单查询' })).toBeVisible();
@@ -46,6 +48,19 @@ test('the prerendered home hydrates without a mismatch or a second fetch of its 
   }).toPass();
   expect(listCalls).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('nothing on the product page moves when it goes live: a tap aimed at the reading box lands on it', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(PRODUCT, { waitUntil: 'commit' });
+  const box = page.getByRole('checkbox', { name: /我已阅读并同意/ });
+  const drawn = await box.boundingBox();
+  const live = page.waitForEvent('console', (message) => message.text() === 'hydrated');
+  await page.evaluate(() => document.addEventListener('hydrated', () => console.log('hydrated'), { once: true }));
+  release();
+  await live;
+  await page.waitForLoadState('networkidle');
+  expect(await box.boundingBox()).toEqual(drawn);
 });
 
 test('a tap on the prerendered page before its scripts arrive is kept and answered once the page is live', async ({ page }) => {

@@ -5,6 +5,7 @@ import { type ProductConfig, productConfig } from '../../domain/catalog';
 import { isStoppedFromSale, STOPPED_SALE_CODES } from '../../domain/rules';
 import { OCCUPATION_TABLES } from './occupations/table';
 import { readProductFile } from './product-file';
+import { withSafeHtml } from './safe-html';
 
 /** A product file that cannot be sold from: the message names the file and the field. */
 export class CatalogError extends Error {
@@ -60,7 +61,7 @@ export async function loadCatalog(folder: URL | string): Promise<Catalog> {
     } catch (error) {
       throw new CatalogError(`Invalid product file ${file}: ${(error as Error).message}`);
     }
-    products.push(validateProduct(file, raw));
+    products.push(withSafeHtml(validateProduct(file, raw)));
   }
   const byCode = new Map<string, ProductConfig>();
   const pages = new Map<string, string>();

@@ -1,7 +1,5 @@
-import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translate';
-import { useHydrated } from '../../lib/prerendered';
 
 const LONG_TEXT_CHARS = 300;
 const COLLAPSED_HEIGHT_PX = 600;
@@ -17,15 +15,13 @@ export function ExpandableContent({ html }: { html: string }) {
   const long = needsExpandControl(html);
   const [expanded, setExpanded] = useState(false);
   const collapsed = long && !expanded;
-  // DOMPurify needs the browser's DOM: the server's prerender keeps the collapsed height and the browser fills it.
-  const hydrated = useHydrated();
   return (
     <div className="expandable">
       <div
         className="expandable__content rich-text"
-        style={collapsed ? { maxHeight: COLLAPSED_HEIGHT_PX, overflow: 'hidden', ...(!hydrated && { height: COLLAPSED_HEIGHT_PX }) } : undefined}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: catalogue HTML, sanitised by DOMPurify first
-        dangerouslySetInnerHTML={{ __html: hydrated ? DOMPurify.sanitize(html) : '' }}
+        style={collapsed ? { maxHeight: COLLAPSED_HEIGHT_PX, overflow: 'hidden' } : undefined}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: catalogue HTML, sanitised by the server as the catalogue loads (server/catalog/safe-html.ts)
+        dangerouslySetInnerHTML={{ __html: html }}
       />
       {long ? (
         <button type="button" className="expandable__toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>

@@ -20,7 +20,7 @@ interface ReadingDialogProps {
   allowSkip?: boolean;
 }
 
-// The viewer (a popup, its animation library and the HTML sanitiser) loads when the first file is opened, not with the page.
+// The viewer (a popup and its animation library) loads when the first file is opened, not with the page.
 const ReadingViewer = lazy(async () => ({ default: (await import('./ReadingViewer')).ReadingViewer }));
 
 // A file or link cannot report its scroll position: it counts as read after this long on screen.

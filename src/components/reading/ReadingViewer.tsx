@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile';
 import Popup from 'antd-mobile/es/components/popup';
-import DOMPurify from 'dompurify';
 import { useTranslation } from '../../lib/translate';
 
 export interface ReadingMaterial {
@@ -36,8 +35,8 @@ export function ReadingViewer({ material, health, reachedEnd, wait, bodyRef, onS
         <h2 className="reading__title">{material.materialName}</h2>
         <div ref={bodyRef} className="reading__body" onScroll={onScroll} data-testid="reading-body">
           {material.materialForm === '2' ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: material HTML is sanitised by DOMPurify first
-            <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(material.materialContent) }} />
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: material HTML, sanitised by the server as the catalogue loads (server/catalog/safe-html.ts)
+            <div dangerouslySetInnerHTML={{ __html: material.materialContent }} />
           ) : (
             <iframe title={material.materialName} src={material.materialContent} className="reading__frame" />
           )}
