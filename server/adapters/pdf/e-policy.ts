@@ -38,6 +38,8 @@ const L = {
   policyNo: ['保单号', 'Policy No.'],
   orderNo: ['订单号', 'Order No.'],
   issuedAt: ['签发时间', 'Issued at'],
+  // The first section's heading: what it holds (product, plan, insurer, period, premium), not its first row's label.
+  policy: ['保单信息', 'Policy details'],
   product: ['产品名称', 'Product'],
   plan: ['保障计划', 'Plan'],
   insurer: ['承保公司', 'Insurer'],
@@ -159,7 +161,7 @@ export async function renderEPolicy(content: EPolicyContent): Promise<{ pdf: Buf
   });
   doc.y = Math.max(doc.y, MARGIN + qrSize + 12);
 
-  heading('product');
+  heading('policy');
   field('product', content.productName);
   field('plan', content.planName);
   field('insurer', content.insurerName);

@@ -44,7 +44,7 @@ describe('the invoice request', () => {
     vi.mocked(companyInvoiceDetails).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(<InvoicePopup policy={policyOf('C', COMPANY)} mode="apply" onClose={() => undefined} />);
     expect(companyInvoiceDetails).toHaveBeenCalledWith(COMPANY);
-    await user.click(screen.getByLabelText('增值税专用发票'));
+    await user.click(screen.getByRole('option', { name: '增值税专用发票' }));
     await user.type(screen.getByLabelText('企业地址'), '上海市浦东新区示例路1号');
     answer(LAST);
 
@@ -71,6 +71,10 @@ describe('the invoice request', () => {
     expect(companyInvoiceDetails).not.toHaveBeenCalled();
     // Left empty, the e-mail is the holder's on the order.
     expect(screen.getByLabelText<HTMLInputElement>('接收邮箱').placeholder).toBe('留空则发送至投保人邮箱 w***@example.com');
+    // A special invoice is for companies only: a person's choice stays the normal one.
+    await user.click(screen.getByRole('option', { name: '增值税专用发票' }));
+    expect(screen.getByRole('option', { name: '增值税普通发票' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByLabelText('开户银行')).toBeNull();
     cleanup();
 
     vi.mocked(companyInvoiceDetails).mockResolvedValue(undefined);
@@ -86,13 +90,13 @@ describe('the invoice request', () => {
     vi.mocked(companyInvoiceDetails).mockResolvedValue(undefined);
     const wish = { invoiceFlag: 'Y', title: COMPANY, taxpayerType: 'company', billingType: 'special', taxNumber: USCC };
     render(<InvoicePopup policy={policyOf('C', COMPANY, wish)} mode="apply" onClose={() => undefined} />);
-    expect(screen.getByLabelText<HTMLInputElement>('增值税专用发票').checked).toBe(true);
+    expect(screen.getByRole('option', { name: '增值税专用发票' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByLabelText<HTMLInputElement>('纳税人识别号（统一社会信用代码）').value).toBe(USCC);
     expect(screen.getByLabelText('开户银行')).toBeTruthy();
     cleanup();
 
     render(<InvoicePopup policy={policyOf('C', COMPANY, { ...wish, invoiceFlag: 'N' })} mode="apply" onClose={() => undefined} />);
-    expect(screen.getByLabelText<HTMLInputElement>('增值税普通发票').checked).toBe(true);
+    expect(screen.getByRole('option', { name: '增值税普通发票' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByLabelText<HTMLInputElement>('纳税人识别号（统一社会信用代码）').value).toBe('');
   });
 });

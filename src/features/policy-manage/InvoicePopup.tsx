@@ -1,4 +1,4 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button, Popup, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translate';
@@ -49,23 +49,24 @@ export function InvoicePopup({ policy, mode, onClose }: Props) {
         <h2>{t(mode === 'apply' ? 'invoice.title' : 'invoice.reapplyTitle')}</h2>
         {filled ? <p className="invoice-form__filled">{t('invoice.filledFromLast')}</p> : null}
         <TextField control={form.control} name="title" label={t('invoice.fields.title')} />
-        <fieldset className="invoice-form__choice">
-          <legend>{t('invoice.fields.billingType')}</legend>
-          <Controller
-            control={form.control}
-            name="billingType"
-            render={({ field }) => (
-              <>
-                {(['normal', 'special'] as const).map((value) => (
-                  <label key={value}>
-                    <input type="radio" name={field.name} value={value} checked={field.value === value} disabled={value === 'special' && !company} onChange={() => field.onChange(value)} />
-                    {t(`invoice.billing.${value}`)}
-                  </label>
-                ))}
-              </>
-            )}
-          />
-        </fieldset>
+        <Controller
+          control={form.control}
+          name="billingType"
+          render={({ field }) => (
+            <fieldset className="form-field">
+              <legend className="form-field__label">{t('invoice.fields.billingType')}</legend>
+              <Selector
+                columns={2}
+                value={[field.value]}
+                onChange={(value) => {
+                  // Tapping the chosen type again would clear it: an invoice always has a type.
+                  if (value[0]) field.onChange(value[0]);
+                }}
+                options={BILLING_TYPES.map((value) => ({ label: t(`invoice.billing.${value}`), value, disabled: value === 'special' && !company }))}
+              />
+            </fieldset>
+          )}
+        />
         {company ? <TextField control={form.control} name="taxNumber" label={t('invoice.fields.taxNumber')} maxLength={18} /> : null}
         {billingType === 'special' ? (
           <>
@@ -90,6 +91,8 @@ export function InvoicePopup({ policy, mode, onClose }: Props) {
     </Popup>
   );
 }
+
+const BILLING_TYPES = ['normal', 'special'] as const;
 
 const COMPANY_FIELDS = ['taxNumber', 'companyAddress', 'companyPhone', 'bankName', 'bankAccount'] as const;
 

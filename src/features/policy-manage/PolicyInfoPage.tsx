@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Empty, ErrorBlock } from 'antd-mobile';
+import { Button, Dialog, Empty, ErrorBlock, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translate';
 import { useSearchParams } from 'react-router';
@@ -118,8 +118,13 @@ function PolicyInfo({ policy }: { policy: PolicyDetail }) {
         {policy.invoices.length === 0 ? <p>{wantsInvoice(policy.invoiceRequest) ? t('invoiceWished', { title: policy.invoiceRequest.title ?? policy.holder.name }) : t('noInvoices')}</p> : null}
         <ul className="policy-info__insureds">
           {policy.invoices.map((invoice) => (
-            <li key={invoice.invoiceNo}>
-              {invoice.invoiceNo} · {t(`invoice.billing.${invoice.billingType}`)} · {formatYuan(invoice.amountFen)} · {t(`invoice.status.${invoice.status}`)}
+            <li key={invoice.invoiceNo} className="invoice-row">
+              <span className="invoice-row__text">
+                {invoice.invoiceNo} · {t(`invoice.billing.${invoice.billingType}`)} · {formatYuan(invoice.amountFen)}
+              </span>
+              <Tag className="invoice-row__status" color={invoice.status === 'issued' ? 'success' : 'default'} fill="outline">
+                {t(`invoice.status.${invoice.status}`)}
+              </Tag>
               {invoice.status === 'issued' ? (
                 <Button size="mini" fill="none" onClick={() => void download('exportInvoice', t('files.invoice', { no: invoice.invoiceNo }))}>
                   {t('actions.downloadInvoice')}
