@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { BATCH_SHEET_COLUMNS } from '../domain/api/endorsement';
+import { maskIdNumber } from '../domain/privacy/mask';
 import { fictionalIdNumber } from '../domain/validators';
+import { groupOrderRequest } from '../tests/fixtures/book';
 import { agentToken, signInOnLoginPage, signInPage } from './journeys/session';
 import { issuedGroupPolicy } from './journeys/group-book';
 import { freshGroupSeq } from './journeys/people';
@@ -139,4 +141,37 @@ test('the people listed for a batch survive a reload until it is submitted, and 
   await page.reload();
   await expect(page.getByRole('heading', { name: '批改人员 (0)' })).toBeVisible();
   await expect(page.getByText('已恢复上次填写的内容')).toHaveCount(0);
+});
+
+test('an agent removes a person picked from the policy’s list by name, without their ID number, and sees the refund priced', async ({ page, request }) => {
+  const seq = freshGroupSeq();
+  // Four people: the product covers groups from three, so one can leave.
+  const policyNo = await issuedGroupPolicy(request, await signInPage(page, request), seq, 4);
+  const leaving = groupOrderRequest(seq, 4).salInsuredList[2];
+  await page.goto(`/correct/index?policyId=${policyNo}`);
+  await expect(page.getByRole('heading', { name: '新建批改' })).toBeVisible();
+  await page.getByRole('option', { name: '减少被保险人' }).click();
+
+  const picker = page.getByRole('region', { name: '从保单名单中选择离开人员' });
+  await expect(picker.getByRole('listitem')).toHaveCount(4);
+  await picker.getByRole('searchbox', { name: '按姓名查找被保险人' }).fill(leaving.name);
+  await picker.getByRole('button', { name: '查找' }).click();
+  await expect(picker.getByRole('listitem')).toHaveCount(1);
+  const person = picker.getByRole('button', { name: new RegExp(`^${leaving.name} · ${maskIdNumber(leaving.idNumber).replaceAll('*', '\\*')} · `) });
+  // The list shows what the person paid; leaving before the policy starts refunds all of it.
+  const premium = ((await person.textContent()) ?? '').split(' · ')[3];
+  expect(premium).toMatch(/^¥\d+\.\d{2}$/);
+  await person.click();
+  await expect(page.getByRole('heading', { name: '批改人员 (1)' })).toBeVisible();
+  await expect(page.getByText(`${leaving.name} ${maskIdNumber(leaving.idNumber)}`)).toBeVisible();
+  await expect(person).toBeDisabled();
+  await expect(person).toContainText('已选');
+
+  await page.getByRole('button', { name: '计算保费差额' }).click();
+  const preview = page.getByRole('region', { name: '批改预览' });
+  await expect(preview).toContainText('被保险人 4 人');
+  await expect(preview).toContainText('被保险人 3 人');
+  await expect(preview.locator('dt:text-is("应退保费") + dd')).toHaveText(premium);
+  await expect(preview.getByTestId('batch-net')).toHaveText(`-${premium}`);
+  await expect(preview.getByRole('row').filter({ hasText: leaving.name })).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchFailureText, batchStatusKey } from './endorsement';
+import { batchFailureText, batchStatusKey, leavingPerson } from './endorsement';
 
 describe('a failed batch’s reason', () => {
   it('is said in the reader’s language from the code the batch keeps', () => {
@@ -22,5 +22,21 @@ describe('how a batch waiting for its date reads', () => {
   });
   it('leaves every other state as it is', () => {
     for (const status of ['draft', 'priced', 'awaiting_payment', 'effective', 'failed']) expect(batchStatusKey({ status, netFen: -6000 })).toBe(status);
+  });
+});
+
+describe('a leaving person', () => {
+  it('is named by the ID number typed or by their place on the policy’s list', () => {
+    expect(leavingPerson.parse({ idNumber: ' 11010519850308654X ' })).toEqual({ idNumber: '11010519850308654X' });
+    expect(leavingPerson.parse({ seq: 0, name: '周明远', idMasked: '110105********6543' })).toEqual({ seq: 0, name: '周明远', idMasked: '110105********6543' });
+  });
+
+  it('without either asks for the ID number, as the typed form always has', () => {
+    for (const person of [{}, { name: '周明远' }, { idNumber: '  ' }]) {
+      const result = leavingPerson.safeParse(person);
+      expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['idNumber'], message: '请输入证件号码' })]);
+    }
+    expect(leavingPerson.safeParse({ seq: -1 }).success).toBe(false);
+    expect(leavingPerson.safeParse({ seq: 1.5 }).success).toBe(false);
   });
 });

@@ -44,8 +44,14 @@ export const joiningPerson = z.object({
 });
 export type JoiningPerson = z.infer<typeof joiningPerson>;
 
-/** A person leaving the policy, named by their ID number as on the policy. */
-export const leavingPerson = z.object({ name: optionalText, idType: optionalText, idNumber: text.min(1, '请输入证件号码') });
+/**
+ * A person leaving the policy: typed (or pasted, or a sheet's row) by their ID number as on the policy, or picked from
+ * the policy's list by their place on it (`seq`), since the list masks ID numbers. `idMasked` is only what the list
+ * showed, kept for the agent's eyes; the server reads `seq`, and a `seq` outranks an ID number given with it.
+ */
+export const leavingPerson = z
+  .object({ name: optionalText, idType: optionalText, idNumber: optionalText, seq: z.number().int().min(0).optional(), idMasked: optionalText })
+  .refine((person) => person.seq !== undefined || Boolean(person.idNumber), { message: '请输入证件号码', path: ['idNumber'] });
 export type LeavingPerson = z.infer<typeof leavingPerson>;
 
 export const batchLineInput = z.object({ joining: joiningPerson.optional(), leaving: leavingPerson.optional() });

@@ -138,11 +138,15 @@ export const policyDetail = z.object({
 export type PolicyDetail = z.infer<typeof policyDetail>;
 export type PolicyActions = PolicyDetail['actions'];
 
-/** POST /policy/getPolicyInfo: a page of a policy's insureds after `afterSeq` (large groups page). */
+/**
+ * POST /policy/getPolicyInfo: a page of a policy's insureds after `afterSeq` (large groups page), optionally only
+ * those of one name (the whole name: names are encrypted, decision 029).
+ */
 export const insuredPageRequest = z.object({
   policyId: z.string().trim().min(1, '缺少保单号').max(40),
   afterSeq: z.coerce.number().int().min(-1).default(-1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  insuredName: optionalText(60),
 });
 export type InsuredPageRequest = z.input<typeof insuredPageRequest>;
 

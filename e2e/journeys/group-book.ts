@@ -2,15 +2,15 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { groupOrderRequest } from '../../tests/fixtures/book';
 import { DEMO_AGENT } from './session';
 
-/** A group order of 3 fictional people saved through the API by the agent of `token`; answers its order id. */
-export async function savedGroupOrder(request: APIRequestContext, token: string, seq: number): Promise<string> {
-  const saved = await request.post('/api/policy/saveOrder', { data: groupOrderRequest(seq, 3), headers: { authorization: token } });
+/** A group order of `count` (3) fictional people saved through the API by the agent of `token`; answers its order id. */
+export async function savedGroupOrder(request: APIRequestContext, token: string, seq: number, count = 3): Promise<string> {
+  const saved = await request.post('/api/policy/saveOrder', { data: groupOrderRequest(seq, count), headers: { authorization: token } });
   return (await saved.json()).data.policyId;
 }
 
-/** An issued group policy of 3 people, saved, paid from the agent's balance and issued (the journey starts after it). */
-export async function issuedGroupPolicy(request: APIRequestContext, token: string, seq: number): Promise<string> {
-  const orderId = await savedGroupOrder(request, token, seq);
+/** An issued group policy of `count` (3) people, saved, paid from the agent's balance and issued (the journey starts after it). */
+export async function issuedGroupPolicy(request: APIRequestContext, token: string, seq: number, count = 3): Promise<string> {
+  const orderId = await savedGroupOrder(request, token, seq, count);
   return issuedAfterBalancePay(request, token, orderId);
 }
 

@@ -234,4 +234,34 @@ describe('endorsements of a group policy', () => {
     const trades = await t.database.db.selectFrom('payment').select('status').where('batch_id', '=', unpaid.batchId).execute();
     expect(trades.map((trade) => trade.status)).toEqual(['expired']);
   });
+
+  it('finds a person on the policy by name, removes them by their place on the list, and refuses an unknown place or the same person twice', async () => {
+    const on = groupOrderRequest(31, 4).salInsuredList[3];
+    const found = (await post('/policy/getPolicyInfo', { policyId: policyNo, insuredName: ` ${on.name} ` })).json().content;
+    expect(found).toEqual({ list: [expect.objectContaining({ name: on.name, idNumber: expect.stringContaining('*') })], nextSeq: null });
+    expect((await post('/policy/getPolicyInfo', { policyId: policyNo, insuredName: '不在名单' })).json().content).toEqual({ list: [], nextSeq: null });
+    const { seq, premiumFen } = found.list[0];
+    const price = (lines: object[]) => post('/authorization/batch/calculPremium', { policyId: policyNo, kind: 'delete', effectiveDate: effective, lines });
+
+    const priced = (await price([{ leaving: { seq, name: on.name, idMasked: found.list[0].idNumber } }])).json();
+    expect(priced.returnCode, JSON.stringify(priced)).toBe('00');
+    expect(priced.content).toMatchObject({ kind: 'delete', status: 'priced', lines: [{ kind: 'delete', removedName: on.name }] });
+    expect(priced.content.insuredAfter).toBe(priced.content.insuredBefore - 1);
+    expect(priced.content.netFen).toBeLessThan(0);
+    expect(-priced.content.netFen).toBeLessThanOrEqual(premiumFen);
+
+    const refused = (await price([{ leaving: { seq: 9_999 } }, { leaving: { seq } }, { leaving: { idNumber: on.idNumber } }])).json();
+    expect(refused.returnCode).toBe('1001');
+    const rows = refused.content.problems.filter((p: { row: number }) => p.row > 0);
+    expect(rows.map((p: { row: number; column: string; code: string }) => [p.row, p.column, p.code])).toEqual([
+      [1, 'leavingIdNumber', 'ENDORSE_NOT_ON_POLICY'],
+      [3, 'leavingIdNumber', 'ENDORSE_DUPLICATE_IN_BATCH'],
+    ]);
+    const neither = (await price([{ leaving: { name: on.name } }])).json();
+    expect(neither).toMatchObject({ returnCode: expect.not.stringMatching(/^00$/), returnMsg: expect.stringContaining('请输入证件号码') });
+
+    expect((await post('/group/batch/submitBatchData', { batchId: priced.content.batchId })).json().content.status).toBe('paid');
+    await applyDue(effective);
+    expect((await insureds()).map((row) => row.seq)).not.toContain(seq);
+  });
 });

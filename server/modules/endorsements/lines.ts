@@ -7,11 +7,12 @@ import { messageOf } from '../../catalog/messages';
 import { occupationRules } from '../../catalog/occupations/table';
 import type { SensitiveData } from '../../sales/sensitive';
 
-/** Someone on the policy now, found by the blind index of their ID number. */
+/** Someone on the policy now, found by the blind index of their ID number or by their place on the list. */
 export interface PolicyPerson {
   seq: number;
   name: string;
   premiumFen: number;
+  idNumberBidx: string;
 }
 
 export interface JoiningRow {
@@ -27,14 +28,10 @@ export interface JoiningRow {
   termPremiumFen: number;
 }
 
-export interface LeavingRow extends PolicyPerson {
-  idNumberBidx: string;
-}
-
 export interface PricedBatchLine {
   kind: BatchKind;
   joining: JoiningRow | null;
-  leaving: LeavingRow | null;
+  leaving: PolicyPerson | null;
   amountFen: number;
 }
 
@@ -53,7 +50,7 @@ export interface BatchCheckInput {
   term: PolicyTerm;
   months: number;
   effectiveDate: string;
-  /** The policy's insured list, by blind index of the ID number. */
+  /** The policy's insured list, by blind index of the ID number (a line that names a seq is found among its values). */
   onPolicy: ReadonlyMap<string, PolicyPerson>;
   sensitive: SensitiveData;
   /** The sheet's row number of each line (an upload); form and paste lines count from 1. */
@@ -75,7 +72,8 @@ const problem = (row: number, column: string, code: string, params?: Record<stri
 export function checkAndPriceBatch(input: BatchCheckInput): { problems: RowProblem[]; priced?: PricedBatch } {
   const problems: RowProblem[] = [];
   const seenJoining = new Set<string>();
-  const seenLeaving = new Set<string>();
+  // People leave by their place on the list: one picked by seq and typed by ID number is one person.
+  const seenLeaving = new Set<number>();
   const rules = {
     ageRange: input.product.ageRule as AgeRange,
     occupationLevels: input.product.occupation?.levels.map(Number),
@@ -84,11 +82,14 @@ export function checkAndPriceBatch(input: BatchCheckInput): { problems: RowProbl
   };
   const joins = input.kind !== 'delete';
   const leaves = input.kind !== 'add';
+  const bySeq = leaves ? new Map([...input.onPolicy.values()].map((person) => [person.seq, person])) : new Map<number, PolicyPerson>();
+  const leavingPersonOf = ({ seq, idNumber }: NonNullable<BatchLineInput['leaving']>) =>
+    seq === undefined ? input.onPolicy.get(input.sensitive.blindIndex((idNumber ?? '').trim().toUpperCase())) : bySeq.get(seq);
 
   const rows = input.lines.map((line, index) => {
     const row = input.rowNumbers?.[index] ?? index + 1;
     let joining: Omit<JoiningRow, 'termPremiumFen'> | null = null;
-    let leaving: LeavingRow | null = null;
+    let leaving: PolicyPerson | null = null;
     if (joins) {
       if (!line.joining) problems.push(problem(row, 'name', 'ENDORSE_JOINING_REQUIRED'));
       else {
@@ -115,15 +116,16 @@ export function checkAndPriceBatch(input: BatchCheckInput): { problems: RowProbl
     if (leaves) {
       if (!line.leaving) problems.push(problem(row, 'leavingIdNumber', 'ENDORSE_LEAVING_REQUIRED'));
       else {
-        const bidx = input.sensitive.blindIndex(line.leaving.idNumber.trim().toUpperCase());
-        const person = input.onPolicy.get(bidx);
+        const person = leavingPersonOf(line.leaving);
         if (!person) problems.push(problem(row, 'leavingIdNumber', 'ENDORSE_NOT_ON_POLICY'));
-        else if (seenLeaving.has(bidx)) problems.push(problem(row, 'leavingIdNumber', 'ENDORSE_DUPLICATE_IN_BATCH'));
+        else if (seenLeaving.has(person.seq)) problems.push(problem(row, 'leavingIdNumber', 'ENDORSE_DUPLICATE_IN_BATCH'));
         else if (line.leaving.name && line.leaving.name.replace(/\s/g, '') !== person.name.replace(/\s/g, '')) {
           problems.push(problem(row, 'leavingName', 'ENDORSE_NAME_MISMATCH'));
         }
-        seenLeaving.add(bidx);
-        if (person) leaving = { ...person, idNumberBidx: bidx };
+        if (person) {
+          seenLeaving.add(person.seq);
+          leaving = person;
+        }
       }
     }
     return { joining, leaving };

@@ -82,15 +82,15 @@ export async function findInScope(db: Executor, scope: BookScope, policyId: stri
 
 export type ScopedOrder = NonNullable<Awaited<ReturnType<typeof findInScope>>>;
 
-export async function insuredsAfter(db: Executor, orderId: string, afterSeq: number, limit: number) {
-  return db
+/** A policy's insureds after a place on its list; with `nameIndex`, only those of that name (by its blind index). */
+export async function insuredsAfter(db: Executor, orderId: string, afterSeq: number, limit: number, nameIndex?: string) {
+  let query = db
     .selectFrom('order_insured')
     .select(['seq', 'name', 'id_type', 'id_number_enc', 'birth_date', 'gender', 'occupation_name', 'occupation_level', 'premium_fen'])
     .where('order_id', '=', orderId)
-    .where('seq', '>', afterSeq)
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
+    .where('seq', '>', afterSeq);
+  if (nameIndex) query = query.where('name_bidx', '=', nameIndex);
+  return query.orderBy('seq').limit(limit).execute();
 }
 
 export async function insuredCount(db: Executor, orderId: string): Promise<number> {

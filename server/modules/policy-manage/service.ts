@@ -185,7 +185,8 @@ export async function policyDetail(ctx: SalesContext, scope: BookScope, policyId
 /** getPolicyInfo: a page of the policy's insureds, ID numbers masked. */
 export async function insuredPage(ctx: SalesContext, scope: BookScope, request: InsuredPageRequest & { afterSeq: number; pageSize: number }): Promise<InsuredPage> {
   const row = await requireInScope(ctx, scope, request.policyId);
-  const rows = await insuredsAfter(ctx.db, row.id, request.afterSeq, request.pageSize + 1);
+  const nameIndex = request.insuredName ? ctx.sensitive.blindIndex(request.insuredName) : undefined;
+  const rows = await insuredsAfter(ctx.db, row.id, request.afterSeq, request.pageSize + 1, nameIndex);
   const page = rows.slice(0, request.pageSize);
   return {
     list: page.map((insured) => ({

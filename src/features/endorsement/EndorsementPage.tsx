@@ -89,6 +89,7 @@ function BatchEditor({ policy, family, typedKey, typed, onClear }: EditorProps &
   const [lines, setLines] = useState<BatchLineInput[]>(typed?.lines ?? []);
   const [pasted, setPasted] = useState(typed?.pasted ?? '');
   const typedNow = useMemo<TypedBatch>(() => ({ version: 1, kind, effectiveDate, lines, pasted }), [kind, effectiveDate, lines, pasted]);
+  const picked = useMemo(() => new Set(lines.flatMap((line) => (line.leaving?.seq === undefined ? [] : [line.leaving.seq]))), [lines]);
   const autosave = useDraftAutosave(typedKey, typedNow);
   // A new version of the app waits while the agent has people listed here.
   useHoldUpdates('endorsement', usableTyped(typedNow));
@@ -162,7 +163,7 @@ function BatchEditor({ policy, family, typedKey, typed, onClear }: EditorProps &
         <h2>
           {t('lines')} ({lines.length})
         </h2>
-        <LineForm key={kind} kind={kind as BatchKind} onAdd={(line) => setLines((current) => [...current, line])} />
+        <LineForm key={kind} kind={kind as BatchKind} policyId={policyId} picked={picked} onAdd={(line) => setLines((current) => [...current, line])} />
         <details className="endorsement__paste">
           <summary>{t('paste')}</summary>
           <label htmlFor="endorsement-paste" className="muted block-label">
@@ -190,8 +191,8 @@ function BatchEditor({ policy, family, typedKey, typed, onClear }: EditorProps &
         />
         <ol className="endorsement__lines">
           {lines.map((line, index) => (
-            <li key={`${line.leaving?.idNumber ?? ''}>${line.joining?.idNumber ?? ''}`}>
-              {line.leaving ? `${line.leaving.name ?? ''} ${line.leaving.idNumber}` : ''}
+            <li key={`${line.leaving?.seq ?? line.leaving?.idNumber ?? ''}>${line.joining?.idNumber ?? ''}`}>
+              {line.leaving ? `${line.leaving.name ?? ''} ${line.leaving.idMasked ?? line.leaving.idNumber ?? ''}` : ''}
               {line.leaving && line.joining ? ' → ' : ''}
               {line.joining ? `${line.joining.name} ${line.joining.idNumber}` : ''}
               <Button size="mini" fill="none" onClick={() => setLines((current) => current.filter((_, at) => at !== index))}>

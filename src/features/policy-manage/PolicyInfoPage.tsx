@@ -9,7 +9,7 @@ import { saveFile } from '../../lib/save-file';
 import { cancelPolicy } from './api/cancel-policy';
 import { exportPolicyFile } from './api/export-policy-file';
 import { policyQuery } from '../../lib/api/query-policy';
-import { insuredsQuery } from './api/query-insureds';
+import { insuredsQuery } from '../../lib/api/query-insureds';
 import { Endorsements } from './Endorsements';
 import { InvoicePopup } from './InvoicePopup';
 import { PaymentRecords } from './PaymentRecords';
