@@ -41,3 +41,40 @@ describe('leaving a travel policy', () => {
     expect(surrenderTerms(trip, '2025-07-01')).toEqual({ kind: 'ended' });
   });
 });
+
+describe('leaving a group policy changed by endorsements', () => {
+  // 365 days of cover for three people at 1,200 yuan each; one more joined on 2 July (day 183) for 183 days.
+  const group = { premiumFen: 360_000, startDate: '2025-01-01', endDate: '2025-12-31', tripType: 'single' as const, benefitPaid: false };
+  const joined = { premiumFen: 60_164, from: '2025-07-02' };
+
+  it('cancels before the start with everything in force back, what the changes charged or refunded included', () => {
+    const early = { ...group, changes: [joined, { premiumFen: -30_000, from: '2025-01-01' }] };
+    expect(surrenderTerms(early, '2024-12-20')).toMatchObject({ kind: 'cancellation', refundFen: 360_000 + 60_164 - 30_000 });
+  });
+
+  it('refunds a person who joined part-way over their own days, not over the whole year', () => {
+    // Surrendered 1 October, day 274: 3,600 x 91/365 x 90% = 807.78; the newcomer 601.64 x 91/183 x 90% = 269.26.
+    expect(surrenderTerms({ ...group, changes: [joined] }, '2025-10-01')).toMatchObject({ daysInForce: 274, refundFen: 80_778 + 26_926 });
+  });
+
+  it('takes back from the refund what a removal already refunded, so a person who left is not refunded twice', () => {
+    // One of the three (1,200 yuan) left on 2 July: their 183 days were refunded then, 1,200 x 183/365 = 601.64.
+    const left = { ...group, changes: [{ premiumFen: -60_164, from: '2025-07-02' }] };
+    // On 1 October: 807.78 for the three less the leaver's share of those 91 days, 269.26: two people's 538.52.
+    const twoPeople = surrenderTerms({ ...group, premiumFen: 240_000 }, '2025-10-01');
+    expect(surrenderTerms(left, '2025-10-01')).toMatchObject({ refundFen: 80_778 - 26_926 });
+    expect(Math.abs((twoPeople.kind === 'surrender' ? twoPeople.refundFen : 0) - (80_778 - 26_926))).toBeLessThanOrEqual(1);
+  });
+
+  it('refunds a change that was to start after the cover ends in full, and counts one dated before the start from the start', () => {
+    const later = surrenderTerms({ ...group, changes: [{ premiumFen: 10_000, from: '2025-11-01' }] }, '2025-10-01');
+    expect(later).toMatchObject({ refundFen: 80_778 + 10_000 });
+    const before = surrenderTerms({ ...group, changes: [{ premiumFen: 120_000, from: '2024-12-15' }] }, '2025-10-01');
+    // As if the fourth person had been there from 1 January: 1,200 x 91/365 x 90% = 269.26.
+    expect(before).toMatchObject({ refundFen: 80_778 + 26_926 });
+  });
+
+  it('refunds no change once the policy itself refunds nothing', () => {
+    expect(surrenderTerms({ ...group, benefitPaid: true, changes: [joined] }, '2025-10-01')).toMatchObject({ refundFen: 0, noRefundReason: 'benefitPaid' });
+  });
+});

@@ -12,6 +12,17 @@ export interface SurrenderablePolicy {
   readonly tripType: 'single' | 'annual';
   readonly benefitPaid: boolean;
   readonly nonRefundableAfterDays?: number;
+  /**
+   * What changes to the policy charged (or, negative, refunded) for cover from a day to its end: a group policy's
+   * endorsements. Each is refunded over its own days (from the start at the earliest), so a person added or removed
+   * part-way is counted exactly.
+   */
+  readonly changes?: readonly PremiumChange[];
+}
+
+export interface PremiumChange {
+  readonly premiumFen: Fen;
+  readonly from: string;
 }
 
 export type SurrenderTerms =
@@ -34,22 +45,22 @@ export type SurrenderTerms =
  */
 export function surrenderTerms(policy: SurrenderablePolicy, today: string, requestedEnd?: string): SurrenderTerms {
   const totalDays = coverDays(policy.startDate, policy.endDate);
+  const changes = policy.changes ?? [];
   if (today < policy.startDate) {
-    return { kind: 'cancellation', endsOn: addDays(policy.startDate, -1), daysInForce: 0, totalDays, refundFen: policy.premiumFen };
+    const inForceFen = changes.reduce((sum, change) => sum + change.premiumFen, policy.premiumFen);
+    return { kind: 'cancellation', endsOn: addDays(policy.startDate, -1), daysInForce: 0, totalDays, refundFen: inForceFen };
   }
   if (today > policy.endDate) return { kind: 'ended' };
   const earliest = policy.tripType === 'annual' ? addDays(today, ANNUAL_NOTICE_DAYS) : today;
   const chosen = requestedEnd && requestedEnd > earliest ? requestedEnd : earliest;
   const endsOn = chosen < policy.endDate ? chosen : policy.endDate;
   const daysInForce = coverDays(policy.startDate, endsOn);
-  const refundFen = surrenderRefundFen({
-    premiumFen: policy.premiumFen,
-    startDate: policy.startDate,
-    endDate: policy.endDate,
-    surrenderDate: endsOn,
-    benefitPaid: policy.benefitPaid,
-    ...(policy.nonRefundableAfterDays !== undefined && { nonRefundableAfterDays: policy.nonRefundableAfterDays }),
-  });
+  const refund = (premiumFen: Fen, startDate: string) =>
+    surrenderRefundFen({ premiumFen, startDate, endDate: policy.endDate, surrenderDate: endsOn, benefitPaid: policy.benefitPaid });
+  const ownFen =
+    policy.nonRefundableAfterDays !== undefined && daysInForce > policy.nonRefundableAfterDays ? 0 : refund(policy.premiumFen, policy.startDate);
+  // A policy that refunds nothing (a benefit paid, past the non-refundable day) refunds no change either.
+  const refundFen = ownFen === 0 ? 0 : Math.max(0, changes.reduce((sum, change) => sum + refund(change.premiumFen, change.from > policy.startDate ? change.from : policy.startDate), ownFen));
   const noRefundReason = policy.benefitPaid ? 'benefitPaid' : refundFen === 0 && daysInForce < totalDays ? 'nonRefundable' : undefined;
   return { kind: 'surrender', endsOn, daysInForce, totalDays, refundFen, ...(noRefundReason && { noRefundReason }) };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { PremiumChange } from '../../domain/rules/travel-surrender';
 import type { DB } from '../db/schema';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -21,4 +22,15 @@ export async function keptPremiumFen(db: Executor, policyNo: string): Promise<nu
     .where('p.policy_no', '=', policyNo)
     .executeTakeFirstOrThrow();
   return premiumInForceFen(row) - Number(row.refund_fen ?? 0);
+}
+
+/** What each effective endorsement charged (or refunded) for cover from its effective date: a surrender refunds each over its own days. */
+export async function premiumChanges(db: Executor, policyNo: string): Promise<PremiumChange[]> {
+  const batches = await db
+    .selectFrom('endorsement_batch')
+    .select(['net_fen', 'effective_date'])
+    .where('policy_no', '=', policyNo)
+    .where('status', '=', 'effective')
+    .execute();
+  return batches.flatMap((batch) => (batch.effective_date ? [{ premiumFen: Number(batch.net_fen), from: batch.effective_date }] : []));
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuanText } from '../../../domain/money';
+import { surrenderRefundFen } from '../../../domain/rating';
 import { addDays, fictionalIdNumber, todayInBeijing } from '../../../domain/validators';
 import { groupOrderRequest } from '../../../tests/fixtures/book';
 import { agentToken, payAndIssue, placeOrder } from '../../../tests/helpers/book';
@@ -110,5 +111,28 @@ describe('the premium and payment records of an endorsed group policy', () => {
         [orderTrade, issued.premiumFen],
       ].sort(),
     );
+  });
+
+  it('surrenders a policy part-way with each person refunded over their own days: one who joined later gets back their share of the rest', async () => {
+    const issuedNo = await payAndIssue(t, agent, await placeOrder(t, agent, groupOrderRequest(63, 4)));
+    const issued = (await post(`/policy/queryPolicy?policyId=${issuedNo}`, {})).json().content;
+    const batch = (await post('/authorization/batch/calculPremium', { policyId: issuedNo, effectiveDate: effective, kind: 'add', lines: [{ joining: { ...joining, idNumber: fictionalIdNumber('110105', '1991-03-14', 764) } }] })).json().content;
+    await post('/group/batch/submitBatchData', { batchId: batch.batchId });
+    await post('/group/batch/payBatchPolicy', { batchId: batch.batchId, payMethod: '66', loginName: DEMO_AGENT.loginName, password: DEMO_AGENT.password });
+    await applyDue();
+    // The year moved back: cover began 100 days ago and the newcomer joined 40 days ago.
+    const today = todayInBeijing();
+    const start = addDays(today, -100);
+    const end = addDays(addDays(start, 365), -1);
+    const joinedOn = addDays(today, -40);
+    await t.database.db.updateTable('sales_order').set({ start_date: start, end_date: end }).where('id', '=', issued.orderId).execute();
+    await t.database.db.updateTable('endorsement_batch').set({ effective_date: joinedOn }).where('id', '=', batch.batchId).execute();
+
+    const quote = (await post('/authorization/policyOperation/cancel', { policyId: issuedNo })).json().content;
+    const share = (premiumFen: number, from: string) => surrenderRefundFen({ premiumFen, startDate: from, endDate: end, surrenderDate: today, benefitPaid: false });
+    expect(quote).toMatchObject({ kind: 'surrender', done: false, premiumFen: issued.premiumFen + batch.netFen });
+    expect(quote.refundFen).toBe(share(issued.premiumFen, start) + share(batch.netFen, joinedOn));
+    // Spread over the whole year, the newcomer's charge for their 325 days would come back short.
+    expect(quote.refundFen).toBeGreaterThan(share(issued.premiumFen + batch.netFen, start));
   });
 });

@@ -13,7 +13,7 @@ import type {
 import { findPlan } from '../../../domain/catalog';
 import { maskEmail, maskIdNumber, maskName, maskPhone } from '../../../domain/privacy/mask';
 import { type PolicyStanding, policyStanding, type StoredPolicyStatus } from '../../../domain/rules/policy-standing';
-import { surrenderTerms } from '../../../domain/rules/travel-surrender';
+import { type PremiumChange, surrenderTerms } from '../../../domain/rules/travel-surrender';
 import { todayInBeijing } from '../../../domain/validators';
 import { findProduct, productNames } from '../../catalog';
 import { AppError } from '../../lib/envelope';
@@ -22,7 +22,7 @@ import { idempotent } from '../../sales/idempotency';
 import { effectiveStatus, orderDetails } from '../../sales/orders';
 import { actorOf, type BookScope } from '../../sales/scope';
 import { terminatePolicy } from '../../sales/termination';
-import { premiumInForceFen } from '../../sales/premium-in-force';
+import { premiumChanges, premiumInForceFen } from '../../sales/premium-in-force';
 import { closeTrades } from '../../sales/trades';
 import {
   batchesOf,
@@ -211,7 +211,7 @@ export async function policyResult(ctx: SalesContext, scope: BookScope, policyId
 }
 
 /** What cancelling would do now: call off an unpaid order, or cancel / surrender a group policy by the product's refund rule. */
-function cancelTerms(scope: BookScope, row: ScopedOrder, today: string, now: Date): Omit<CancelQuote, 'done'> & { daysInForce: number; totalDays: number } {
+function cancelTerms(scope: BookScope, row: ScopedOrder, changes: PremiumChange[], today: string, now: Date): Omit<CancelQuote, 'done'> & { daysInForce: number; totalDays: number } {
   if (scope.kind !== 'agent') throw new AppError('403', { zh: '仅出单人可办理注销，请联系您的代理人', en: 'Only the issuing agent can cancel this policy; please contact your agent.' }, 403);
   const status = effectiveStatus(row, now);
   // The premium in force: a person an endorsement added was paid for too, and goes back with the rest.
@@ -227,7 +227,9 @@ function cancelTerms(scope: BookScope, row: ScopedOrder, today: string, now: Dat
   const plan = findPlan(findProduct(row.product_code) ?? { plans: [] }, row.plan_code);
   const terms = surrenderTerms(
     {
-      premiumFen: base.premiumFen,
+      // The premium as issued, and each endorsement's charge or refund over its own days.
+      premiumFen: Number(row.premium_fen),
+      changes,
       startDate: row.start_date,
       endDate: row.end_date,
       tripType: 'single',
@@ -247,13 +249,14 @@ function cancelTerms(scope: BookScope, row: ScopedOrder, today: string, now: Dat
 export async function cancel(ctx: SalesContext, scope: BookScope, request: CancelRequest & { confirm: boolean }, idempotencyKey?: string, now = new Date()): Promise<CancelQuote> {
   const today = todayInBeijing(now);
   const checked = await requireInScope(ctx, scope, request.policyId);
-  const { daysInForce: _d, totalDays: _t, ...quote } = cancelTerms(scope, checked, today, now);
+  const changesOf = (db: Parameters<typeof premiumChanges>[0]) => (checked.policy_no ? premiumChanges(db, checked.policy_no) : Promise.resolve([]));
+  const { daysInForce: _d, totalDays: _t, ...quote } = cancelTerms(scope, checked, await changesOf(ctx.db), today, now);
   if (!request.confirm) return { ...quote, done: false };
   const { idempotencyKey: _key, ...input } = request;
   const answer = await idempotent(ctx.db, `cancel:${checked.id}`, idempotencyKey, input, async (trx) => {
     const row = await findInScope(trx, scope, request.policyId, true);
     if (!row) throw notFound(request.policyId);
-    const terms = cancelTerms(scope, row, today, now);
+    const terms = cancelTerms(scope, row, await changesOf(trx), today, now);
     if (terms.kind === 'order') {
       await trx.updateTable('sales_order').set({ status: 'expired', cancelled_at: now }).where('id', '=', row.id).where('status', '=', 'unpaid').execute();
       await trx
