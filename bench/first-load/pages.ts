@@ -43,7 +43,14 @@ export const PAGES: BenchPage[] = [
     goal: { scriptGzip: 130 * KB, scriptRequests: 15 },
     lighthouse: true,
   },
-  { name: 'product page', path: signLink('/aszxty'), maxScriptGzip: 146 * KB, maxScriptRequests: 14, goal: { scriptGzip: 160 * KB } },
+  {
+    name: 'product page',
+    path: signLink('/aszxty'),
+    // 133.3 KB / 14 on 2026-11-28 (decision 036): its HTML texts come sanitised from the server, no DOMPurify.
+    maxScriptGzip: 135 * KB,
+    maxScriptRequests: 14,
+    goal: { scriptGzip: 160 * KB },
+  },
   {
     name: 'order management',
     path: signLink('/order'),
