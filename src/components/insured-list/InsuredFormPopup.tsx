@@ -37,7 +37,7 @@ export function InsuredFormPopup({ row, mode, rules, occupationFile, onSave, onC
     if (row) form.reset(row);
   }, [row, form]);
   const options = useMemo(
-    () => (occupationFile ? occupationOptions(occupationFile.level_tree, (level) => t('insured.level', { level })) : []),
+    () => (occupationFile ? occupationOptions(occupationFile.level_tree, t) : []),
     [occupationFile, t],
   );
   if (!row) return null;

@@ -55,12 +55,12 @@ interface OccupationOption {
 }
 
 /** The cascade's options; an occupation shows its class, refused ones cannot be picked. */
-export function occupationOptions(tree: readonly OccupationNode[], levelText: (level: string) => string): OccupationOption[] {
+export function occupationOptions(tree: readonly OccupationNode[], t: TFunction): OccupationOption[] {
   return tree.map((node) => ({
-    label: node.occulevel ? `${node.text}（${levelText(node.occulevel)}）` : node.text,
+    label: node.occulevel ? t('group:insured.withLevel', { name: node.text, level: node.occulevel }) : node.text,
     value: node.value,
     disabled: node.disabled,
-    ...(node.children && { children: occupationOptions(node.children, levelText) }),
+    ...(node.children && { children: occupationOptions(node.children, t) }),
   }));
 }
 
@@ -69,5 +69,5 @@ export function occupationLabel(code: string, index: OccupationIndex | undefined
   if (code === '') return '';
   const occupation = index?.get(code);
   if (!occupation) return t('group:insured.occupationUnknown');
-  return `${occupationDisplayText(occupation.name)}（${t('group:insured.level', { level: occupation.level })}）`;
+  return t('group:insured.withLevel', { name: occupationDisplayText(occupation.name), level: occupation.level });
 }

@@ -1,6 +1,7 @@
 import { i18n } from '../../lib/translate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fictionalIdNumber } from '../../../domain/validators';
+import enGroup from '../../../domain/locales/en-US/group.json';
 import zhGroup from '../../../domain/locales/zh-CN/group.json';
 import zhValidation from '../../../domain/locales/zh-CN/validation.json';
 import type { OccupationNode } from '../../../domain/api/reference';
@@ -93,6 +94,10 @@ describe('insured rows', () => {
   it('shows occupations with their class, "未找到该职业" for an unknown code, and long texts cut', () => {
     expect(occupationLabel('0101004', occupations, i18n.t)).toBe('单位司机（3类）');
     expect(occupationLabel('1234567', occupations, i18n.t)).toBe('未找到该职业');
+    // In English the class reads as English, in English brackets; the occupation table itself is Chinese data.
+    i18n.start('en-US', { group: enGroup });
+    expect(occupationLabel('0101004', occupations, i18n.t)).toBe('单位司机 (class 3)');
+    i18n.start('zh-CN', { group: zhGroup, validation: zhValidation });
     expect(occupations.get('0101004')?.pathCodes).toEqual(['01', '0101', '0101004']);
     expect(occupationDisplayText('职'.repeat(150))).toBe('职'.repeat(150));
     expect(occupationDisplayText('职'.repeat(151))).toBe(`${'职'.repeat(145)}…`);
