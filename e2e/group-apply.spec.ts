@@ -55,15 +55,35 @@ test('an agent fills a group accident application, reloads without losing it, su
 
   await expectNoticesAlreadyRead(page);
   await page.getByRole('radio', { name: '微信支付' }).check();
+  const saves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/policy/saveOrder')) saves.push(sent.headers()['idempotency-key'] ?? '');
+  });
   await page.getByRole('button', { name: '提交订单' }).click();
 
   const pay = page.getByRole('dialog', { name: '支付' });
   await expect(pay.getByText('198.00')).toBeVisible();
+  // WeChat reloads the page on the way to paying: the application is still there, naming the order it was saved as.
+  await page.reload();
+  await expect(page.getByText(/已保存为订单 P\w+，尚未支付/)).toBeVisible();
+  await expect(page.getByLabel('单位名称')).toHaveValue(COMPANY.name);
+  await expect(page.getByTestId('insured-row')).toHaveCount(3);
+  await page.getByRole('button', { name: '去支付' }).click();
+  await expect(pay.getByText('198.00')).toBeVisible();
+  // One order: the second tap paid the order already saved, it saved nothing new.
+  expect(saves).toHaveLength(1);
   await pay.getByRole('button', { name: '前往支付' }).click();
   await expect(page).toHaveURL(/\/api\/sandbox-pay\/cashier\/SBX/);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/result-success\?/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+
+  // Paid: the application starts empty again.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/aszxty\/apply\?/);
+  await expect(page.getByLabel('单位名称')).toHaveValue('');
+  await expect(page.getByTestId('insured-row')).toHaveCount(0);
 });
 
 test('an ID number that fails its checksum is refused and cleared', async ({ page, request }) => {

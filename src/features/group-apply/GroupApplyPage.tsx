@@ -37,6 +37,7 @@ import { showToast } from '../../lib/notify';
 import { usePlainForm } from '../../lib/plain-form';
 import { readShare } from '../../lib/session';
 import { useHoldUpdates } from '../../lib/update-prompt';
+import { orderStatusQuery } from './api/query-order-status';
 import { policyRegularQuery } from './api/query-policy-regular';
 import { recordSavedPage } from './api/record-saved-page';
 import { saveOrder } from './api/save-order';
@@ -168,6 +169,14 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
     if (!submitted) return;
     void autosave.discard();
   }, [submitted, autosave]);
+  // The order this application was saved as: once paid the draft goes; one that can no longer be paid leaves the form
+  // to be sent again as a new order.
+  const savedOrder = submission?.saved;
+  const savedState = useQuery(orderStatusQuery(savedOrder?.policyId ?? '')).data?.orderStatus;
+  useEffect(() => {
+    if (savedState === 'paid' || savedState === 'issued') onClear();
+    else if (savedState === 'expired' || savedState === 'refunded') setSubmission(undefined);
+  }, [savedState, onClear]);
   // A new version of the app waits while the agent has something typed or queued.
   useHoldUpdates('group-apply', (hasContent(draft) && !submitted) || hasOpenJobs(jobs));
   const occupations = useMemo(() => occupationFile && indexOccupations(occupationFile.level_tree), [occupationFile]);
@@ -277,6 +286,10 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
     const holderValues = form.values;
     const payload = buildSaveRequest({ productCode: page.productCode, userId, sign }, holderValues, risk, rows, designated);
     const attempt = submissionFor(submission, payload, () => crypto.randomUUID());
+    if (attempt.saved) {
+      underwriteAndPay(attempt.saved, holderValues.holderName, payMethod);
+      return;
+    }
     setSubmission(attempt);
     // The key is stored before the call: a retry after the page is killed mid-call reuses it.
     await autosave.flush({ ...draft, submission: attempt });
@@ -299,7 +312,10 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
     setSubmitting(true);
     try {
       const saved = await saveOrder(savePathOf(product), payload, attempt.key);
-      await autosave.discard();
+      // Kept, naming the order, until it is paid: a page WeChat reloads on the way back from paying loses nothing.
+      const named = { ...attempt, saved: { policyId: saved.policyId, totalPremium: saved.totalPremium } };
+      setSubmission(named);
+      await autosave.flush({ ...draft, submission: named });
       recordSavedPage(saved.policyId);
       underwriteAndPay(saved, holderValues.holderName, payMethod);
     } catch (error) {
@@ -327,6 +343,17 @@ function GroupApplyForm({ page, product, regular, occupationFile, initial, draft
           }
           closeable
           onClose={() => setRestored(false)}
+        />
+      ) : null}
+      {savedOrder ? (
+        <NoticeBar
+          color="alert"
+          content={t('saved.notice', { policyId: savedOrder.policyId })}
+          extra={
+            <Button size="mini" fill="none" color="primary" onClick={() => void submit()}>
+              {t('saved.pay')}
+            </Button>
+          }
         />
       ) : null}
       <PolicyInfoSection form={form} userId={userId} />

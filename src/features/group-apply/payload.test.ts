@@ -56,6 +56,10 @@ describe('the save payload', () => {
     expect(submissionFor(first, { a: 1 }, newKey)).toBe(first);
     expect(submissionFor(first, { a: 2 }, newKey).key).toBe('key-2');
     expect(fingerprint({ a: 1 })).not.toBe(fingerprint({ a: 2 }));
+    // Saved as an order, the same payload names it; a changed one is a new application, with no order yet.
+    const saved = { ...first, saved: { policyId: 'P1', totalPremium: '180.00' } };
+    expect(submissionFor(saved, payload, newKey)).toBe(saved);
+    expect(submissionFor(saved, { a: 2 }, newKey)).not.toHaveProperty('saved');
   });
 
   it("goes to the product family's save call", () => {

@@ -71,4 +71,11 @@ export function submissionFor(previous: Submission | undefined, payload: unknown
 export interface Submission {
   key: string;
   fingerprint: string;
+  /** The order this payload was saved as: the draft stays, naming it, until the order is paid. */
+  saved?: SavedOrder;
+}
+
+export interface SavedOrder {
+  policyId: string;
+  totalPremium: string;
 }
