@@ -175,3 +175,31 @@ test('an agent removes a person picked from the policy’s list by name, without
   await expect(preview.getByTestId('batch-net')).toHaveText(`-${premium}`);
   await expect(preview.getByRole('row').filter({ hasText: leaving.name })).toHaveCount(1);
 });
+
+test('an agent corrects the name of a person picked from the policy’s list, without their ID number, and sees the correction with no premium', async ({ page, request }) => {
+  const seq = freshGroupSeq();
+  const policyNo = await issuedGroupPolicy(request, await signInPage(page, request), seq);
+  const corrected = groupOrderRequest(seq, 3).salInsuredList[1];
+  const idMasked = maskIdNumber(corrected.idNumber);
+  await page.goto(`/correct/index?policyId=${policyNo}`);
+  await expect(page.getByRole('heading', { name: '新建批改' })).toBeVisible();
+  await page.getByRole('option', { name: '被保险人信息更正' }).click();
+
+  const picker = page.getByRole('region', { name: '从保单名单中选择要更正的被保险人' });
+  await expect(picker.getByRole('listitem')).toHaveCount(3);
+  await picker.getByRole('searchbox', { name: '按姓名查找被保险人' }).fill(corrected.name);
+  await picker.getByRole('button', { name: '查找' }).click();
+  await expect(picker.getByRole('listitem')).toHaveCount(1);
+  const person = picker.getByRole('button', { name: new RegExp(`^${corrected.name} · ${idMasked.replaceAll('*', '\\*')} · `) });
+  await person.click();
+  await expect(page.getByRole('group', { name: '更正的被保险人（已从名单选择）' })).toContainText(`${corrected.name} ${idMasked}`);
+  await expect(person).toBeDisabled();
+
+  const form = page.getByRole('form', { name: '被保险人信息更正' });
+  await expect(form.getByLabel('证件号码')).toHaveCount(0);
+  await form.getByLabel('姓名', { exact: true }).fill(`${corrected.name}更`);
+  await form.getByRole('button', { name: '校验批改' }).click();
+  const preview = page.getByRole('region', { name: '批改预览' });
+  await expect(preview.getByRole('list', { name: '更正内容' })).toHaveText(`被保险人 ${idMasked}：姓名更正为 ${corrected.name}更`);
+  await expect(preview.getByTestId('batch-net')).toHaveText('¥0.00');
+});

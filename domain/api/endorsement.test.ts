@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchFailureText, batchStatusKey, leavingPerson } from './endorsement';
+import { batchFailureText, batchStatusKey, insuredCorrection, leavingPerson } from './endorsement';
 
 describe('a failed batch’s reason', () => {
   it('is said in the reader’s language from the code the batch keeps', () => {
@@ -38,5 +38,15 @@ describe('a leaving person', () => {
     }
     expect(leavingPerson.safeParse({ seq: -1 }).success).toBe(false);
     expect(leavingPerson.safeParse({ seq: 1.5 }).success).toBe(false);
+  });
+});
+
+describe('an insured whose details are corrected', () => {
+  it('is named as a leaving person is: by the ID number typed or by their place on the list, else the ID number is asked for', () => {
+    expect(insuredCorrection.parse({ idNumber: ' 11010519850308654X ', name: '周明远' })).toEqual({ idNumber: '11010519850308654X', name: '周明远' });
+    expect(insuredCorrection.parse({ seq: 2, occupationName: '外勤人员' })).toEqual({ seq: 2, occupationName: '外勤人员' });
+    const result = insuredCorrection.safeParse({ name: '周明远' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['idNumber'], message: '请输入证件号码' })]);
+    expect(insuredCorrection.safeParse({ seq: -1, name: '周明远' }).success).toBe(false);
   });
 });

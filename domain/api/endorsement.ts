@@ -45,13 +45,16 @@ export const joiningPerson = z.object({
 export type JoiningPerson = z.infer<typeof joiningPerson>;
 
 /**
- * A person leaving the policy: typed (or pasted, or a sheet's row) by their ID number as on the policy, or picked from
- * the policy's list by their place on it (`seq`), since the list masks ID numbers. `idMasked` is only what the list
- * showed, kept for the agent's eyes; the server reads `seq`, and a `seq` outranks an ID number given with it.
+ * Someone on the policy, as a batch line or a correction names them: by the ID number typed (or pasted, or a sheet's
+ * row), or picked from the policy's list by their place on it (`seq`), since every list masks ID numbers (decision
+ * 035). One of them is needed, asked for as the typed form always has; a `seq` outranks an ID number given with it.
  */
-export const leavingPerson = z
-  .object({ name: optionalText, idType: optionalText, idNumber: optionalText, seq: z.number().int().min(0).optional(), idMasked: optionalText })
-  .refine((person) => person.seq !== undefined || Boolean(person.idNumber), { message: '请输入证件号码', path: ['idNumber'] });
+const namedOnPolicy = { idNumber: optionalText, seq: z.number().int().min(0).optional() };
+const isNamed = (person: { idNumber?: string; seq?: number }) => person.seq !== undefined || Boolean(person.idNumber);
+const NAME_THEM = { message: '请输入证件号码', path: ['idNumber'] };
+
+/** A person leaving the policy. `idMasked` is only what the list showed, kept for the agent's eyes; the server ignores it. */
+export const leavingPerson = z.object({ ...namedOnPolicy, name: optionalText, idType: optionalText, idMasked: optionalText }).refine(isNamed, NAME_THEM);
 export type LeavingPerson = z.infer<typeof leavingPerson>;
 
 export const batchLineInput = z.object({ joining: joiningPerson.optional(), leaving: leavingPerson.optional() });
@@ -140,8 +143,8 @@ export const contactChanges = z
   .refine((changes) => Boolean(changes.holderPhone || changes.holderEmail || changes.holderAddress), '请填写要变更的联系方式');
 export type ContactChanges = z.infer<typeof contactChanges>;
 
-/** An insured's details corrected, found by their ID number on the policy: name or occupation name (same class). */
-export const insuredCorrection = z.object({ idNumber: text.min(1, '请输入证件号码'), name: nameText.optional(), occupationName: optionalText });
+/** An insured's details corrected: who, named as a leaving person is; their new name or occupation name (same class). */
+export const insuredCorrection = z.object({ ...namedOnPolicy, name: nameText.optional(), occupationName: optionalText }).refine(isNamed, NAME_THEM);
 export type InsuredCorrection = z.infer<typeof insuredCorrection>;
 
 /** calBatchPremium of a correction: nothing to price, checked and kept like a batch (its difference is 0). */

@@ -11,6 +11,7 @@ import { newBatchId } from '../../sales/order-id';
 import { actorOf, type BookScope } from '../../sales/scope';
 import { peopleOnPolicy, policyVersion, savePricedBatch } from './repository';
 import type { StoredChanges } from './changes';
+import { policyPersonFinder } from './lines';
 import { batchInfo, endorsablePolicy } from './service';
 
 const problem = (row: number, column: string, code: string): RowProblem => ({ row, column, code, message: messageOf(code) });
@@ -41,16 +42,19 @@ export async function priceCorrection(ctx: SalesContext, scope: BookScope, reque
       ...(holderAddress && { address: holderAddress }),
     };
   } else {
-    const seen = new Set<string>();
-    changes.insureds = request.insureds.map((insured, index) => {
-      const idNumber = insured.idNumber.toUpperCase();
-      const bidx = ctx.sensitive.blindIndex(idNumber);
-      if (!onPolicy.has(bidx)) problems.push(problem(index + 1, 'idNumber', 'ENDORSE_NOT_ON_POLICY'));
-      else if (seen.has(bidx)) problems.push(problem(index + 1, 'idNumber', 'ENDORSE_DUPLICATE_IN_BATCH'));
-      seen.add(bidx);
+    // Named as a leaving person is: by ID number or by place on the list, one person once.
+    const personOf = policyPersonFinder(onPolicy, ctx.sensitive);
+    const seen = new Set<number>();
+    changes.insureds = request.insureds.flatMap((insured, index) => {
+      const person = personOf(insured);
+      if (!person) problems.push(problem(index + 1, 'idNumber', 'ENDORSE_NOT_ON_POLICY'));
+      else if (seen.has(person.seq)) problems.push(problem(index + 1, 'idNumber', 'ENDORSE_DUPLICATE_IN_BATCH'));
+      else seen.add(person.seq);
       const name = insured.name ? checkPersonName(insured.name, 'insured') : { ok: true as const };
       if (!name.ok) problems.push(problem(index + 1, 'name', name.code));
-      return { bidx, idMasked: maskIdNumber(idNumber), ...(insured.name && { name: insured.name }), ...(insured.occupationName && { occupationName: insured.occupationName }) };
+      if (!person) return [];
+      const idMasked = maskIdNumber(ctx.sensitive.decrypt(person.idNumberEnc));
+      return [{ bidx: person.idNumberBidx, idMasked, ...(insured.name && { name: insured.name }), ...(insured.occupationName && { occupationName: insured.occupationName }) }];
     });
   }
   if (problems.length > 0) throw new AppError('1001', describeProblems(problems), 200, { problems });

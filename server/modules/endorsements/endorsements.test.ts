@@ -264,4 +264,24 @@ describe('endorsements of a group policy', () => {
     await applyDue(effective);
     expect((await insureds()).map((row) => row.seq)).not.toContain(seq);
   });
+
+  it('corrects the name of a person picked by their place on the list, and refuses an unknown place or the same person twice', async () => {
+    const on = groupOrderRequest(31, 4).salInsuredList[0];
+    const { seq, idNumber: idMasked } = (await post('/policy/getPolicyInfo', { policyId: policyNo, insuredName: on.name })).json().content.list[0];
+    const correct = (insureds: object[]) => post('/mgu/batch/calBatchPremium', { policyId: policyNo, kind: 'insured', effectiveDate: effective, insureds });
+
+    const refused = (await correct([{ seq: 9_999, name: '王小明' }, { seq, name: '周明远更' }, { idNumber: on.idNumber, occupationName: '外勤人员' }])).json();
+    expect(refused.returnCode).toBe('1001');
+    expect(refused.content.problems.map((p: { row: number; column: string; code: string }) => [p.row, p.column, p.code])).toEqual([
+      [1, 'idNumber', 'ENDORSE_NOT_ON_POLICY'],
+      [3, 'idNumber', 'ENDORSE_DUPLICATE_IN_BATCH'],
+    ]);
+
+    const priced = (await correct([{ seq, name: `${on.name}更` }])).json();
+    expect(priced.returnCode, JSON.stringify(priced)).toBe('00');
+    expect(priced.content).toMatchObject({ kind: 'insured', status: 'priced', netFen: 0, corrections: [`被保险人 ${idMasked}：姓名更正为 ${on.name}更`] });
+    await post('/group/batch/submitBatchData', { batchId: priced.content.batchId });
+    await applyDue(effective);
+    expect(await insureds()).toContainEqual({ seq, name: `${on.name}更` });
+  });
 });

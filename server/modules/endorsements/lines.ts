@@ -13,6 +13,14 @@ export interface PolicyPerson {
   name: string;
   premiumFen: number;
   idNumberBidx: string;
+  idNumberEnc: string;
+}
+
+/** Who a line or a correction names (decision 035): by a typed ID number's blind index, or by a place on the list, which outranks it. */
+export function policyPersonFinder(onPolicy: ReadonlyMap<string, PolicyPerson>, sensitive: SensitiveData) {
+  const bySeq = new Map([...onPolicy.values()].map((person) => [person.seq, person]));
+  return ({ seq, idNumber }: { seq?: number; idNumber?: string }): PolicyPerson | undefined =>
+    seq === undefined ? onPolicy.get(sensitive.blindIndex((idNumber ?? '').trim().toUpperCase())) : bySeq.get(seq);
 }
 
 export interface JoiningRow {
@@ -82,9 +90,7 @@ export function checkAndPriceBatch(input: BatchCheckInput): { problems: RowProbl
   };
   const joins = input.kind !== 'delete';
   const leaves = input.kind !== 'add';
-  const bySeq = leaves ? new Map([...input.onPolicy.values()].map((person) => [person.seq, person])) : new Map<number, PolicyPerson>();
-  const leavingPersonOf = ({ seq, idNumber }: NonNullable<BatchLineInput['leaving']>) =>
-    seq === undefined ? input.onPolicy.get(input.sensitive.blindIndex((idNumber ?? '').trim().toUpperCase())) : bySeq.get(seq);
+  const leavingPersonOf = policyPersonFinder(input.onPolicy, input.sensitive);
 
   const rows = input.lines.map((line, index) => {
     const row = input.rowNumbers?.[index] ?? index + 1;

@@ -39,8 +39,13 @@ export async function linesOf(db: Executor, batchId: string) {
 
 /** The policy's insured list now, by blind index of the ID number. */
 export async function peopleOnPolicy(db: Executor, orderId: string): Promise<Map<string, PolicyPerson>> {
-  const rows = await db.selectFrom('order_insured').select(['seq', 'name', 'id_number_bidx', 'premium_fen']).where('order_id', '=', orderId).execute();
-  return new Map(rows.map((row) => [row.id_number_bidx, { seq: row.seq, name: row.name, premiumFen: Number(row.premium_fen), idNumberBidx: row.id_number_bidx }]));
+  const rows = await db.selectFrom('order_insured').select(['seq', 'name', 'id_number_bidx', 'id_number_enc', 'premium_fen']).where('order_id', '=', orderId).execute();
+  return new Map(
+    rows.map((row) => [
+      row.id_number_bidx,
+      { seq: row.seq, name: row.name, premiumFen: Number(row.premium_fen), idNumberBidx: row.id_number_bidx, idNumberEnc: row.id_number_enc },
+    ]),
+  );
 }
 
 export async function policyVersion(db: Executor, policyNo: string, lock = false): Promise<{ version: number; status: string } | undefined> {

@@ -155,7 +155,7 @@ function BatchEditor({ policy, family, typedKey, typed, onClear }: EditorProps &
 
       {isCorrection(kind) ? (
         <section className="endorsement__section" aria-label={t('corrections')}>
-          <CorrectionForm key={kind} kind={kind} busy={busy} onCheck={(request) => void calculate(request)} />
+          <CorrectionForm key={kind} kind={kind} policyId={policyId} busy={busy} onCheck={(request) => void calculate(request)} />
           <Problems problems={problems} />
         </section>
       ) : (

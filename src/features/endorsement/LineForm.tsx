@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/translate';
 import { z } from 'zod';
 import { type BatchKind, type BatchLineInput, joiningPerson, leavingPerson } from '../../../domain/api/endorsement';
 import { TextField, useZodForm } from '../../lib/forms';
-import { LeavingPicker } from './LeavingPicker';
+import { InsuredPicker, PickedInsured } from './InsuredPicker';
 
 /** The row form's schema: the domain's joining and leaving person, as the kind needs them. */
 const rowSchemas = {
@@ -42,7 +42,8 @@ export function LineForm({ kind, policyId, picked, onAdd }: LineFormProps) {
   return (
     <>
       {kind !== 'add' ? (
-        <LeavingPicker
+        <InsuredPicker
+          title={t('pick.title')}
           policyId={policyId}
           picked={chosenSeq === undefined ? picked : new Set([...picked, chosenSeq])}
           onPick={(person) => (kind === 'delete' ? onAdd({ leaving: person }) : form.setValue('leaving', person, { shouldValidate: true }))}
@@ -57,13 +58,7 @@ export function LineForm({ kind, policyId, picked, onAdd }: LineFormProps) {
         }}
       >
         {kind !== 'add' && chosenSeq !== undefined ? (
-          <fieldset>
-            <legend>{t('pick.chosen')}</legend>
-            <p>{[chosen.name, chosen.idMasked].filter(Boolean).join(' ')}</p>
-            <Button size="mini" fill="outline" onClick={() => form.setValue('leaving', EMPTY.leaving)}>
-              {t('pick.change')}
-            </Button>
-          </fieldset>
+          <PickedInsured legend={t('pick.chosen')} person={chosen} onChange={() => form.setValue('leaving', EMPTY.leaving)} />
         ) : null}
         {kind !== 'add' && chosenSeq === undefined ? (
           <fieldset>

@@ -1,26 +1,40 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import type { LeavingPerson } from '../../../domain/api/endorsement';
 import { formatYuan } from '../../../domain/money';
 import { insuredsQuery } from '../../lib/api/query-insureds';
 import { useTranslation } from '../../lib/translate';
 
 const PAGE_SIZE = 20;
 
+/** A person picked from the policy's list: their place on it (what the server reads) and what the list showed. */
+export interface ListedInsured {
+  seq: number;
+  name: string;
+  idMasked: string;
+}
+
+interface InsuredPickerProps {
+  /** What the agent picks someone for (the leaving person, the insured to correct). */
+  title: string;
+  policyId: string;
+  picked: ReadonlySet<number>;
+  onPick: (person: ListedInsured) => void;
+}
+
 /**
- * The people on the policy, to pick the leaving one from: the policy's list masks ID numbers, so an agent picks a
- * person here rather than type a number nobody can look up. Found by whole name (names are encrypted, decision 029),
- * paged for large groups; people already picked in this batch are shown and cannot be picked twice.
+ * The people on the policy, to pick one from: the policy's list masks ID numbers, so an agent picks a person here
+ * rather than type a number nobody can look up (decision 035). Found by whole name (names are encrypted, decision
+ * 029), paged for large groups; people already picked are shown and cannot be picked twice.
  */
-export function LeavingPicker({ policyId, picked, onPick }: { policyId: string; picked: ReadonlySet<number>; onPick: (person: LeavingPerson) => void }) {
+export function InsuredPicker({ title, policyId, picked, onPick }: InsuredPickerProps) {
   const { t } = useTranslation('endorsement');
   const [name, setName] = useState('');
   const people = useInfiniteQuery(insuredsQuery(policyId, PAGE_SIZE, name));
   const rows = people.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <section className="endorsement__picker" aria-label={t('pick.title')}>
-      <h3>{t('pick.title')}</h3>
+    <section className="endorsement__picker" aria-label={title}>
+      <h3>{title}</h3>
       <form
         className="endorsement__search"
         onSubmit={(event) => {
@@ -52,5 +66,19 @@ export function LeavingPicker({ policyId, picked, onPick }: { policyId: string; 
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/** The person picked, in place of the ID number field, with a way back to pick (or type) someone else. */
+export function PickedInsured({ legend, person, onChange }: { legend: string; person: { name?: string; idMasked?: string }; onChange: () => void }) {
+  const { t } = useTranslation('endorsement');
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <p>{[person.name, person.idMasked].filter(Boolean).join(' ')}</p>
+      <Button size="mini" fill="outline" onClick={onChange}>
+        {t('pick.change')}
+      </Button>
+    </fieldset>
   );
 }
