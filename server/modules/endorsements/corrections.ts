@@ -9,7 +9,7 @@ import { AppError } from '../../lib/envelope';
 import type { SalesContext } from '../../sales/context';
 import { newBatchId } from '../../sales/order-id';
 import { actorOf, type BookScope } from '../../sales/scope';
-import { peopleOnPolicy, policyVersion, savePricedBatch } from './repository';
+import { idNumbersAt, peopleOnPolicy, policyVersion, savePricedBatch } from './repository';
 import type { StoredChanges } from './changes';
 import { policyPersonFinder } from './lines';
 import { batchInfo, endorsablePolicy } from './service';
@@ -45,17 +45,24 @@ export async function priceCorrection(ctx: SalesContext, scope: BookScope, reque
     // Named as a leaving person is: by ID number or by place on the list, one person once.
     const personOf = policyPersonFinder(onPolicy, ctx.sensitive);
     const seen = new Set<number>();
-    changes.insureds = request.insureds.flatMap((insured, index) => {
+    const corrected = request.insureds.flatMap((insured, index) => {
       const person = personOf(insured);
       if (!person) problems.push(problem(index + 1, 'idNumber', 'ENDORSE_NOT_ON_POLICY'));
       else if (seen.has(person.seq)) problems.push(problem(index + 1, 'idNumber', 'ENDORSE_DUPLICATE_IN_BATCH'));
       else seen.add(person.seq);
       const name = insured.name ? checkPersonName(insured.name, 'insured') : { ok: true as const };
       if (!name.ok) problems.push(problem(index + 1, 'name', name.code));
-      if (!person) return [];
-      const idMasked = maskIdNumber(ctx.sensitive.decrypt(person.idNumberEnc));
-      return [{ bidx: person.idNumberBidx, idMasked, ...(insured.name && { name: insured.name }), ...(insured.occupationName && { occupationName: insured.occupationName }) }];
+      return person ? [{ person, insured }] : [];
     });
+    if (problems.length === 0) {
+      const idNumbers = await idNumbersAt(ctx.db, row.id, [...seen]);
+      changes.insureds = corrected.map(({ person, insured }) => ({
+        bidx: person.idNumberBidx,
+        idMasked: maskIdNumber(ctx.sensitive.decrypt(idNumbers.get(person.seq) ?? '')),
+        ...(insured.name && { name: insured.name }),
+        ...(insured.occupationName && { occupationName: insured.occupationName }),
+      }));
+    }
   }
   if (problems.length > 0) throw new AppError('1001', describeProblems(problems), 200, { problems });
 

@@ -13,7 +13,6 @@ export interface PolicyPerson {
   name: string;
   premiumFen: number;
   idNumberBidx: string;
-  idNumberEnc: string;
 }
 
 /** Who a line or a correction names (decision 035): by a typed ID number's blind index, or by a place on the list, which outranks it. */

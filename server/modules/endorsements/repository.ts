@@ -39,13 +39,15 @@ export async function linesOf(db: Executor, batchId: string) {
 
 /** The policy's insured list now, by blind index of the ID number. */
 export async function peopleOnPolicy(db: Executor, orderId: string): Promise<Map<string, PolicyPerson>> {
-  const rows = await db.selectFrom('order_insured').select(['seq', 'name', 'id_number_bidx', 'id_number_enc', 'premium_fen']).where('order_id', '=', orderId).execute();
-  return new Map(
-    rows.map((row) => [
-      row.id_number_bidx,
-      { seq: row.seq, name: row.name, premiumFen: Number(row.premium_fen), idNumberBidx: row.id_number_bidx, idNumberEnc: row.id_number_enc },
-    ]),
-  );
+  const rows = await db.selectFrom('order_insured').select(['seq', 'name', 'id_number_bidx', 'premium_fen']).where('order_id', '=', orderId).execute();
+  return new Map(rows.map((row) => [row.id_number_bidx, { seq: row.seq, name: row.name, premiumFen: Number(row.premium_fen), idNumberBidx: row.id_number_bidx }]));
+}
+
+/** The encrypted ID numbers of the named places only: a batch priced over a large list never reads them all. */
+export async function idNumbersAt(db: Executor, orderId: string, seqs: readonly number[]): Promise<Map<number, string>> {
+  if (seqs.length === 0) return new Map();
+  const rows = await db.selectFrom('order_insured').select(['seq', 'id_number_enc']).where('order_id', '=', orderId).where('seq', 'in', seqs).execute();
+  return new Map(rows.map((row) => [row.seq, row.id_number_enc]));
 }
 
 export async function policyVersion(db: Executor, policyNo: string, lock = false): Promise<{ version: number; status: string } | undefined> {

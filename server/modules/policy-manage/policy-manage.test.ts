@@ -159,8 +159,9 @@ describe('an agent’s book of policies', () => {
     const before = await balance();
     const done = (await post('/authorization/policyOperation/cancel', { policyId: groupPolicyNo, confirm: true, idempotencyKey: 'cancel-group-2' }, agentA)).json().content;
     expect(done).toMatchObject({ kind: 'cancellation', done: true, refundFen: quote.premiumFen });
-    // A repeat with the same key changes nothing more.
-    await post('/authorization/policyOperation/cancel', { policyId: groupPolicyNo, confirm: true, idempotencyKey: 'cancel-group-2' }, agentA);
+    // A repeat with the same key (a retried tap) gets the same answer and changes nothing more.
+    const repeat = (await post('/authorization/policyOperation/cancel', { policyId: groupPolicyNo, confirm: true, idempotencyKey: 'cancel-group-2' }, agentA)).json();
+    expect(repeat).toMatchObject({ returnCode: '00', content: done });
     expect(await balance()).toBe(before + quote.premiumFen);
     const policy = await t.database.db.selectFrom('policy').select('status').where('policy_no', '=', groupPolicyNo).executeTakeFirstOrThrow();
     expect(policy.status).toBe('cancelled');

@@ -250,8 +250,10 @@ export async function cancel(ctx: SalesContext, scope: BookScope, request: Cance
   const today = todayInBeijing(now);
   const checked = await requireInScope(ctx, scope, request.policyId);
   const changesOf = (db: Parameters<typeof premiumChanges>[0]) => (checked.policy_no ? premiumChanges(db, checked.policy_no) : Promise.resolve([]));
-  const { daysInForce: _d, totalDays: _t, ...quote } = cancelTerms(scope, checked, await changesOf(ctx.db), today, now);
-  if (!request.confirm) return { ...quote, done: false };
+  if (!request.confirm) {
+    const { daysInForce: _d, totalDays: _t, ...quote } = cancelTerms(scope, checked, await changesOf(ctx.db), today, now);
+    return { ...quote, done: false };
+  }
   const { idempotencyKey: _key, ...input } = request;
   const answer = await idempotent(ctx.db, `cancel:${checked.id}`, idempotencyKey, input, async (trx) => {
     const row = await findInScope(trx, scope, request.policyId, true);
