@@ -10,8 +10,6 @@ import { E2E_OPS_TOKEN } from '../playwright.config';
 import { readNotices } from './journeys/group-apply';
 import { applyAndPay, buyerOf, reachForm, SIGN, ZH } from './journeys/storefront';
 import { signInPage } from './journeys/session';
-import { issuedGroupPolicy } from './journeys/group-book';
-import { freshGroupSeq } from './journeys/people';
 
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
@@ -32,6 +30,7 @@ const where = (journey: string) =>
 /** `…` in a README address stands for the demo share link's sign. */
 const signed = (path = '') => path.replace('…', SIGN);
 const shareLink = new URL(DEMO['share link (signed with the development secret)'] ?? '');
+const DEMO_COMPANY = (DEMO["the agent's demo group policy (/policyManage, search 投保人)"] ?? '').split(' · ')[0]!;
 const [holderName, holderPhone, holderId] = (DEMO['demo policyholder for the policy query (/astp/policyQuery)'] ?? '').match(/^(\S+) · phone (\d+) · ID card (\w+)/)?.slice(1) ?? [];
 
 /** Every row of the table, by the first words of its journey, has its walk below. */
@@ -142,12 +141,20 @@ test('an agent’s group application: 立即投保 on the product page, the comp
   await expect(page.getByTestId('premium-total')).toHaveText(/^¥\d/);
 });
 
-test('an agent changes a group policy: from the policy list to its 批改 page, the corrections, a batch’s result', async ({ page, request }) => {
-  const policyNo = await issuedGroupPolicy(request, await signInPage(page, request), freshGroupSeq());
+test('an agent changes the demo group policy: from the policy list to its 批改 page, the corrections, a batch’s result', async ({ page, request }) => {
+  // The README's company finds the seeded policy: the two cannot drift apart.
+  expect(DEMO_COMPANY).not.toBe('');
+  await signInPage(page, request);
   const [list, corrections, result] = where('an agent changes a group policy');
   await page.goto(list!);
-  await page.getByRole('form', { name: '查询' }).getByRole('button', { name: '查询' }).click();
-  await page.getByTestId('policy-card').filter({ hasText: policyNo }).getByRole('link', { name: '保单详情' }).click();
+  const search = page.getByRole('form', { name: '查询' });
+  await search.getByLabel('投保人').fill(DEMO_COMPANY);
+  await search.getByRole('button', { name: '查询' }).click();
+  const card = page.getByTestId('policy-card');
+  await expect(card).toHaveCount(1);
+  const policyNo = /EP\d+/.exec((await card.textContent()) ?? '')![0];
+  await card.getByRole('link', { name: '保单详情' }).click();
+  await expect(page.getByRole('heading', { name: '被保险人（5人）' })).toBeVisible();
   await page.getByRole('link', { name: '新建批改' }).click();
   await expect(page.getByRole('heading', { name: '新建批改' })).toBeVisible();
   await page.goto(corrections!.replace('…', policyNo));

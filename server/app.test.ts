@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { agentToken } from '../tests/helpers/book';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
 import { migrate } from './db/migrate';
-import { DEMO_AGENT, seedDemo } from './demo/seed';
+import { DEMO_COMPANY } from './demo/demo-policy';
+import { DEMO_AGENT, seedDemo, seedDemoGroup } from './demo/seed';
+import { runDueJobs } from './jobs/queue';
 import { AppError, ok } from './lib/envelope';
 
 describe('the API server', () => {
@@ -48,6 +51,17 @@ describe('the API server', () => {
     expect(await seedDemo(t.app.sales)).toBe(false);
     const agents = await t.database.db.selectFrom('agent').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     expect(agents.n).toBe(1);
+  });
+
+  it('gives the running portal’s demo agent one issued group policy of five people to service, once', async () => {
+    expect(await seedDemoGroup(t.app.sales)).toBe(true);
+    expect(await seedDemoGroup(t.app.sales)).toBe(false);
+    await runDueJobs(t.app.sales.db, t.app.jobHandlers, new Date());
+    const headers = { authorization: await agentToken(t) };
+    const found = (await t.app.inject({ method: 'POST', url: '/api/policy/queryPolicyList', payload: { holderName: DEMO_COMPANY.name }, headers })).json().content.list;
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ productCode: 'aszxty', insuredCount: 5 });
+    expect(found[0].policyNo).toMatch(/^EP/);
   });
 });
 

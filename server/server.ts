@@ -5,7 +5,7 @@ import { loadConfig, publicUrl } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { keepStatisticsFresh } from './db/statistics';
-import { seedDemo, DEMO_AGENT } from './demo/seed';
+import { seedDemo, seedDemoGroup, DEMO_AGENT } from './demo/seed';
 import { startJobWorker } from './jobs/queue';
 import { requestLogOptions } from './lib/request-log';
 import { encryptStoredNames } from './sales/names-at-rest';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     { logger: requestLogOptions(config.LOG_LEVEL) },
   );
   const encrypted = await encryptStoredNames(app.sales.db);
-  const seeded = await seedDemo(app.sales);
+  const seeded = [await seedDemo(app.sales), await seedDemoGroup(app.sales)].some(Boolean);
   app.log.info({ database: database.kind, migrations: applied, namesEncrypted: encrypted, demoSeeded: seeded }, 'database ready');
   // Issues policies, expires orders, reconciles payments and retries gateway notifications, on PGlite and PostgreSQL alike.
   const jobs = startJobWorker(database.db, app.jobHandlers, {

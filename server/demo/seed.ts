@@ -5,7 +5,7 @@ import { grantProducts } from '../sales/authority';
 import type { SalesContext } from '../sales/context';
 import { hashPassword } from '../sales/passwords';
 import { writeEnterpriseSeed } from '../modules/enterprises';
-import { seedDemoPolicy } from './demo-policy';
+import { seedDemoGroupPolicy, seedDemoPolicy } from './demo-policy';
 
 /** The demo issuing account written in the README: fictional, for trying the portal at once. */
 export const DEMO_AGENT = {
@@ -48,6 +48,14 @@ export async function seedDemo(sales: SalesContext): Promise<boolean> {
   // The enterprises company search finds (fictional, with valid credit codes).
   const enterprisesSeeded = await seedSetOnce(db, 'enterprises-v1', () => writeEnterpriseSeed(db));
   return agentSeeded || policySeeded || enterprisesSeeded;
+}
+
+/**
+ * The running portal's demo book adds an issued group policy to try servicing on; tests keep the agent's book to
+ * what each one makes. Seeded once, after seedDemo.
+ */
+export async function seedDemoGroup(sales: SalesContext): Promise<boolean> {
+  return seedSetOnce(sales.db, 'group-policy-v1', () => seedDemoGroupPolicy(sales, DEMO_AGENT));
 }
 
 async function seedSetOnce(db: Kysely<DB>, name: string, seed: () => Promise<void>): Promise<boolean> {

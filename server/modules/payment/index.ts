@@ -2,7 +2,7 @@ export { cashierRoutes } from './cashier';
 export { paymentJobs } from './jobs';
 export { paymentRoutes } from './routes';
 export { opsRoutes } from './ops-routes';
-export { payByEvidence } from './service';
+export { payByBalance, payByEvidence } from './service';
 export { RECONCILE_EVERY_MS } from './reconcile';
 export { checkStatements } from './statements';
 /** The daily reconciliation of the providers' statements (08:00 Beijing, for the day before). */
