@@ -26,6 +26,9 @@ export function readPrerenderedState(): PrerenderedState | null {
 
 const never = () => () => {};
 
+/** Dispatched on the document once the page is live (its first render committed, or its HTML hydrated). */
+export const HYDRATED_EVENT = 'hydrated';
+
 /** False on the server and in the render that hydrates its HTML, true after: for what only the browser can do. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(never, () => true, () => false);
@@ -36,6 +39,6 @@ export function useHydrated(): boolean {
  * it held while the prerendered page waited for its scripts (decision 014).
  */
 export function AnnounceHydrated() {
-  useEffect(() => void document.dispatchEvent(new Event('hydrated')), []);
+  useEffect(() => void document.dispatchEvent(new Event(HYDRATED_EVENT)), []);
   return null;
 }

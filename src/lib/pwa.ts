@@ -1,3 +1,5 @@
+import { HYDRATED_EVENT } from './prerendered';
+
 /**
  * Registers the service worker when the browser has one (WeChat on iOS does not: the app works without it).
  * A new version waits until the user accepts, so a half-filled form is never reloaded under them. The browser's own
@@ -26,7 +28,12 @@ export function registerServiceWorker(onUpdateReady: (activate: () => void) => v
       });
     });
   };
-  // After the page's own loading, as workbox-window did; a prerendered page's code starts after it (paint-first.js).
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register());
+  // The worker's install fetches and caches every file of the app: only once the page is live and the main thread
+  // idle, so it never competes with the page's own scripts and hydration (decision 014, 28 Nov).
+  document.addEventListener(HYDRATED_EVENT, () => whenIdle(() => void register()), { once: true });
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1000);
 }
