@@ -154,7 +154,7 @@ test('an agent removes a person picked from the policy’s list by name, without
 
   const picker = page.getByRole('region', { name: '从保单名单中选择离开人员' });
   await expect(picker.getByRole('listitem')).toHaveCount(4);
-  await picker.getByRole('searchbox', { name: '按姓名查找被保险人' }).fill(leaving.name);
+  await picker.getByRole('searchbox', { name: '按姓名或证件号后四位查找被保险人' }).fill(leaving.name);
   await picker.getByRole('button', { name: '查找' }).click();
   await expect(picker.getByRole('listitem')).toHaveCount(1);
   const person = picker.getByRole('button', { name: new RegExp(`^${leaving.name} · ${maskIdNumber(leaving.idNumber).replaceAll('*', '\\*')} · `) });
@@ -176,7 +176,7 @@ test('an agent removes a person picked from the policy’s list by name, without
   await expect(preview.getByRole('row').filter({ hasText: leaving.name })).toHaveCount(1);
 });
 
-test('an agent corrects the name of a person picked from the policy’s list, without their ID number, and sees the correction with no premium', async ({ page, request }) => {
+test('an agent corrects the name of a person found on the policy’s list by their ID number’s last four, and sees the correction with no premium', async ({ page, request }) => {
   const seq = freshGroupSeq();
   const policyNo = await issuedGroupPolicy(request, await signInPage(page, request), seq);
   const corrected = groupOrderRequest(seq, 3).salInsuredList[1];
@@ -187,7 +187,8 @@ test('an agent corrects the name of a person picked from the policy’s list, wi
 
   const picker = page.getByRole('region', { name: '从保单名单中选择要更正的被保险人' });
   await expect(picker.getByRole('listitem')).toHaveCount(3);
-  await picker.getByRole('searchbox', { name: '按姓名查找被保险人' }).fill(corrected.name);
+  // A name to correct may be the misspelt part: the agent finds the person by what the staff list shows of the number.
+  await picker.getByRole('searchbox', { name: '按姓名或证件号后四位查找被保险人' }).fill(corrected.idNumber.slice(-4));
   await picker.getByRole('button', { name: '查找' }).click();
   await expect(picker.getByRole('listitem')).toHaveCount(1);
   const person = picker.getByRole('button', { name: new RegExp(`^${corrected.name} · ${idMasked.replaceAll('*', '\\*')} · `) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../validators/calendar';
 import { orderStatus } from './payment';
+import { ID_NUMBER_TAIL } from './insured-search';
 import { bilingual, policyStanding } from './policy';
 
 const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, '日期格式应为YYYY-MM-DD');
@@ -140,13 +141,14 @@ export type PolicyActions = PolicyDetail['actions'];
 
 /**
  * POST /policy/getPolicyInfo: a page of a policy's insureds after `afterSeq` (large groups page), optionally only
- * those of one name (the whole name: names are encrypted, decision 029).
+ * those of one name (the whole name: names are encrypted, decision 029) or whose ID number ends in `idNumberTail`.
  */
 export const insuredPageRequest = z.object({
   policyId: z.string().trim().min(1, '缺少保单号').max(40),
   afterSeq: z.coerce.number().int().min(-1).default(-1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   insuredName: optionalText(60),
+  idNumberTail: z.string().trim().regex(ID_NUMBER_TAIL, '请输入证件号码后四位').optional(),
 });
 export type InsuredPageRequest = z.input<typeof insuredPageRequest>;
 

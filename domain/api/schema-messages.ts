@@ -11,6 +11,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   请输入验证码: 'Please enter the verification code',
   请输入姓名: 'Please enter the name',
   请输入证件号码: 'Please enter the ID number',
+  请输入证件号码后四位: 'Please enter the last four characters of the ID number',
   短信说明不能超过60个字: 'The text message note must be at most 60 characters',
   请输入月租金: 'Please enter the monthly rent',
   月租金过大: 'The monthly rent is too large',

@@ -109,6 +109,21 @@ describe('an agent’s book of policies', () => {
     expect(rest).toMatchObject({ list: [expect.objectContaining({ name: '郑浩然' })], nextSeq: null });
   });
 
+  it('finds an insured by the last four characters of their ID number, the only way to search numbers kept encrypted', async () => {
+    const people = groupOrderRequest(2, 3).salInsuredList;
+    const page = async (body: object) => (await post('/policy/getPolicyInfo', { policyId: groupPolicyNo, ...body }, agentA)).json();
+    const tailOf = (index: number) => people[index].idNumber.slice(-4);
+    const third = await page({ idNumberTail: tailOf(2) });
+    expect(third.content).toEqual({ list: [expect.objectContaining({ seq: 2, name: '郑浩然' })], nextSeq: null });
+    expect(third.content.list[0].idNumber.endsWith(tailOf(2))).toBe(true);
+    // After the first person's place, the first person is not found again; with a name, both must match.
+    expect((await page({ idNumberTail: tailOf(0), afterSeq: 0 })).content.list).toEqual([]);
+    expect((await page({ idNumberTail: tailOf(1), insuredName: '吴佳怡' })).content.list.map((p: { name: string }) => p.name)).toEqual(['吴佳怡']);
+    expect((await page({ idNumberTail: tailOf(1), insuredName: '周明远' })).content.list).toEqual([]);
+    const refused = await page({ idNumberTail: '12a4' });
+    expect(refused).toMatchObject({ returnCode: '400', returnMsg: expect.stringContaining('请输入证件号码后四位') });
+  });
+
   it('exports the insureds and the filtered list as real .xlsx files, and the e-policy as issued', async () => {
     const insureds = await post('/authorization/policyOperation/exportInsureds', { policyId: groupPolicyNo }, agentA);
     expect(insureds.headers['content-type']).toContain('spreadsheetml');

@@ -82,13 +82,27 @@ export async function findInScope(db: Executor, scope: BookScope, policyId: stri
 
 export type ScopedOrder = NonNullable<Awaited<ReturnType<typeof findInScope>>>;
 
-/** A policy's insureds after a place on its list; with `nameIndex`, only those of that name (by its blind index). */
-export async function insuredsAfter(db: Executor, orderId: string, afterSeq: number, limit: number, nameIndex?: string) {
+/** Which of a policy's insureds a page shows: those of one name (by its blind index), or at the places given. */
+export interface InsuredFilter {
+  nameIndex?: string;
+  seqs?: readonly number[];
+}
+
+/** A policy's insureds after a place on its list, in list order, narrowed by `filter`. */
+export async function insuredsAfter(db: Executor, orderId: string, afterSeq: number, limit: number, filter: InsuredFilter = {}) {
   let query = db
     .selectFrom('order_insured')
     .select(['seq', 'name', 'id_type', 'id_number_enc', 'birth_date', 'gender', 'occupation_name', 'occupation_level', 'premium_fen'])
     .where('order_id', '=', orderId)
     .where('seq', '>', afterSeq);
+  if (filter.nameIndex) query = query.where('name_bidx', '=', filter.nameIndex);
+  if (filter.seqs) query = query.where('seq', 'in', filter.seqs.length > 0 ? filter.seqs : [-1]);
+  return query.orderBy('seq').limit(limit).execute();
+}
+
+/** The encrypted ID numbers after a place on a policy's list, a batch at a time: for the search by an ID number's end. */
+export async function idNumbersAfter(db: Executor, orderId: string, afterSeq: number, limit: number, nameIndex?: string) {
+  let query = db.selectFrom('order_insured').select(['seq', 'id_number_enc']).where('order_id', '=', orderId).where('seq', '>', afterSeq);
   if (nameIndex) query = query.where('name_bidx', '=', nameIndex);
   return query.orderBy('seq').limit(limit).execute();
 }

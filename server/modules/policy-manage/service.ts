@@ -29,6 +29,7 @@ import {
   decodeCursor,
   encodeCursor,
   findInScope,
+  idNumbersAfter,
   insuredCount,
   insuredsAfter,
   invoicesOf,
@@ -186,7 +187,10 @@ export async function policyDetail(ctx: SalesContext, scope: BookScope, policyId
 export async function insuredPage(ctx: SalesContext, scope: BookScope, request: InsuredPageRequest & { afterSeq: number; pageSize: number }): Promise<InsuredPage> {
   const row = await requireInScope(ctx, scope, request.policyId);
   const nameIndex = request.insuredName ? ctx.sensitive.blindIndex(request.insuredName) : undefined;
-  const rows = await insuredsAfter(ctx.db, row.id, request.afterSeq, request.pageSize + 1, nameIndex);
+  const filter = request.idNumberTail
+    ? { seqs: await placesByIdNumberTail(ctx, row.id, request.afterSeq, request.pageSize + 1, request.idNumberTail.toUpperCase(), nameIndex) }
+    : { nameIndex };
+  const rows = await insuredsAfter(ctx.db, row.id, request.afterSeq, request.pageSize + 1, filter);
   const page = rows.slice(0, request.pageSize);
   return {
     list: page.map((insured) => ({
@@ -202,6 +206,26 @@ export async function insuredPage(ctx: SalesContext, scope: BookScope, request: 
     })),
     nextSeq: rows.length > request.pageSize ? (page.at(-1)?.seq ?? null) : null,
   };
+}
+
+const TAIL_SCAN_BATCH = 500;
+
+/**
+ * Places on the list after `afterSeq` whose ID number ends in `tail`, at most `limit`. The numbers are encrypted at
+ * rest (008), so the database cannot compare their ends: they are read a batch at a time and compared here.
+ */
+async function placesByIdNumberTail(ctx: SalesContext, orderId: string, afterSeq: number, limit: number, tail: string, nameIndex?: string) {
+  const found: number[] = [];
+  for (let after = afterSeq; found.length < limit; ) {
+    const batch = await idNumbersAfter(ctx.db, orderId, after, TAIL_SCAN_BATCH, nameIndex);
+    for (const insured of batch) {
+      if (ctx.sensitive.decrypt(insured.id_number_enc).toUpperCase().endsWith(tail) && found.push(insured.seq) === limit) break;
+    }
+    const last = batch.at(-1);
+    if (batch.length < TAIL_SCAN_BATCH || !last) break;
+    after = last.seq;
+  }
+  return found;
 }
 
 /** queryPolicyResult: whether the order has become a policy yet. */

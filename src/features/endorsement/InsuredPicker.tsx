@@ -25,12 +25,13 @@ interface InsuredPickerProps {
 /**
  * The people on the policy, to pick one from: the policy's list masks ID numbers, so an agent picks a person here
  * rather than type a number nobody can look up (decision 035). Found by whole name (names are encrypted, decision
- * 029), paged for large groups; people already picked are shown and cannot be picked twice.
+ * 029) or by the last four characters of the ID number, paged for large groups; people already picked are shown and
+ * cannot be picked twice.
  */
 export function InsuredPicker({ title, policyId, picked, onPick }: InsuredPickerProps) {
   const { t } = useTranslation('endorsement');
-  const [name, setName] = useState('');
-  const people = useInfiniteQuery(insuredsQuery(policyId, PAGE_SIZE, name));
+  const [search, setSearch] = useState('');
+  const people = useInfiniteQuery(insuredsQuery(policyId, PAGE_SIZE, search));
   const rows = people.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <section className="endorsement__picker" aria-label={title}>
@@ -39,10 +40,10 @@ export function InsuredPicker({ title, policyId, picked, onPick }: InsuredPicker
         className="endorsement__search"
         onSubmit={(event) => {
           event.preventDefault();
-          setName(String(new FormData(event.currentTarget).get('name') ?? '').trim());
+          setSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
         }}
       >
-        <input type="search" name="name" maxLength={60} aria-label={t('pick.search')} placeholder={t('pick.searchHint')} />
+        <input type="search" name="search" maxLength={60} aria-label={t('pick.search')} placeholder={t('pick.searchHint')} />
         <Button size="small" type="submit">
           {t('pick.find')}
         </Button>

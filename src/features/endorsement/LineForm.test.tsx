@@ -17,9 +17,11 @@ const user = userEvent.setup();
 const person = (seq: number, name: string) => ({ seq, name, idType: '1', idNumber: `110105********${1230 + seq}`, birthDate: null, gender: 'M', occupationName: '内勤人员', occupationLevel: '1', premiumFen: 6000 });
 const PEOPLE = [person(0, '周明远'), person(1, '吴佳怡'), person(2, '郑浩然')];
 
-/** getPolicyInfo as the server answers it: two a page, or the people of one name. */
-function answer(_url: string, body: { afterSeq: number; pageSize: number; insuredName?: string }) {
-  const matching = PEOPLE.filter((one) => one.seq > body.afterSeq && (!body.insuredName || one.name === body.insuredName));
+/** getPolicyInfo as the server answers it: two a page, or the people of one name or ID number ending. */
+function answer(_url: string, body: { afterSeq: number; pageSize: number; insuredName?: string; idNumberTail?: string }) {
+  const matching = PEOPLE.filter(
+    (one) => one.seq > body.afterSeq && (!body.insuredName || one.name === body.insuredName) && (!body.idNumberTail || one.idNumber.endsWith(body.idNumberTail)),
+  );
   const list = matching.slice(0, 2);
   return Promise.resolve({ content: { list, nextSeq: matching.length > 2 ? list[1].seq : null } });
 }
@@ -58,7 +60,7 @@ describe('picking the leaving person from the policy’s list', () => {
   it('finds people by name on the server', async () => {
     const { picker } = renderForm('delete');
     await within(picker).findByRole('button', { name: /^周明远/ });
-    await user.type(within(picker).getByRole('searchbox', { name: '按姓名查找被保险人' }), '郑浩然');
+    await user.type(within(picker).getByRole('searchbox', { name: '按姓名或证件号后四位查找被保险人' }), '郑浩然');
     await user.click(within(picker).getByRole('button', { name: '查找' }));
     await within(picker).findByRole('button', { name: /^郑浩然/ });
     expect(within(picker).getAllByRole('listitem')).toHaveLength(1);
@@ -66,7 +68,16 @@ describe('picking the leaving person from the policy’s list', () => {
 
     await user.clear(within(picker).getByRole('searchbox'));
     await user.type(within(picker).getByRole('searchbox'), '王小明{Enter}');
-    expect(await within(picker).findByText('保单中没有该姓名的被保险人')).toBeTruthy();
+    expect(await within(picker).findByText('保单中没有符合条件的被保险人')).toBeTruthy();
+  });
+
+  it('finds people by the last four characters of their ID number, the part an agent reads off a staff list', async () => {
+    const { picker } = renderForm('delete');
+    await within(picker).findByRole('button', { name: /^周明远/ });
+    await user.type(within(picker).getByRole('searchbox', { name: '按姓名或证件号后四位查找被保险人' }), '1231{Enter}');
+    await within(picker).findByRole('button', { name: /^吴佳怡 · 110105\*+1231/ });
+    expect(within(picker).getAllByRole('listitem')).toHaveLength(1);
+    expect(post).toHaveBeenLastCalledWith('/policy/getPolicyInfo', { policyId: 'EP2026112800000001', afterSeq: -1, pageSize: 20, idNumberTail: '1231' });
   });
 
   it('keeps the person picked to be replaced while the joining person is typed, and sends their place on the list', async () => {
