@@ -82,7 +82,7 @@ export async function findInScope(db: Executor, scope: BookScope, policyId: stri
 
 export type ScopedOrder = NonNullable<Awaited<ReturnType<typeof findInScope>>>;
 
-/** Which of a policy's insureds a page shows: those of one name (by its blind index), or at the places given. */
+/** Which of a policy's insureds a page shows: those of one name (by its blind index), or at the places given (at least one). */
 export interface InsuredFilter {
   nameIndex?: string;
   seqs?: readonly number[];
@@ -96,7 +96,7 @@ export async function insuredsAfter(db: Executor, orderId: string, afterSeq: num
     .where('order_id', '=', orderId)
     .where('seq', '>', afterSeq);
   if (filter.nameIndex) query = query.where('name_bidx', '=', filter.nameIndex);
-  if (filter.seqs) query = query.where('seq', 'in', filter.seqs.length > 0 ? filter.seqs : [-1]);
+  if (filter.seqs) query = query.where('seq', 'in', filter.seqs);
   return query.orderBy('seq').limit(limit).execute();
 }
 

@@ -190,7 +190,8 @@ export async function insuredPage(ctx: SalesContext, scope: BookScope, request: 
   const filter = request.idNumberTail
     ? { seqs: await placesByIdNumberTail(ctx, row.id, request.afterSeq, request.pageSize + 1, request.idNumberTail.toUpperCase(), nameIndex) }
     : { nameIndex };
-  const rows = await insuredsAfter(ctx.db, row.id, request.afterSeq, request.pageSize + 1, filter);
+  // A search by an ID number's end that found nobody needs no second read.
+  const rows = filter.seqs?.length === 0 ? [] : await insuredsAfter(ctx.db, row.id, request.afterSeq, request.pageSize + 1, filter);
   const page = rows.slice(0, request.pageSize);
   return {
     list: page.map((insured) => ({
