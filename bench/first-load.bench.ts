@@ -5,8 +5,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { demoAgentToken, type LighthouseFigures, lighthouseRun, loadScripts, median, openBrowser, type ScriptLoad } from './first-load/measure';
+import { demoAgentToken, type LighthouseFigures, lighthouseRun, loadScripts, openBrowser, type ScriptLoad } from './first-load/measure';
 import { PAGES } from './first-load/pages';
+import { median, REFERENCE_BENCHMARK_INDEX, SCORE_GOAL, scoreVerdict } from './first-load/reference-host';
 import { startBaseline, startPortal } from './first-load/servers';
 
 const budgetsOnly = process.argv.includes('--budgets');
@@ -55,20 +56,26 @@ try {
       for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(url));
       row.lighthouse = {
         score: median(runs.map((r) => r.score)),
+        benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
         cls: median(runs.map((r) => r.cls)),
       };
-      console.log(`${row.name}: Lighthouse scores ${runs.map((r) => r.score).join(', ')}; LCP ${runs.map((r) => Math.round(r.lcpMs)).join(', ')} ms; TBT ${runs.map((r) => Math.round(r.tbtMs)).join(', ')} ms`);
+      console.log(`${row.name}: Lighthouse scores ${runs.map((r) => r.score).join(', ')}; LCP ${runs.map((r) => Math.round(r.lcpMs)).join(', ')} ms; TBT ${runs.map((r) => Math.round(r.tbtMs)).join(', ')} ms; host index ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`);
+      if (row !== rows[0]) {
+        const verdict = scoreVerdict(runs, SCORE_GOAL);
+        const reading = verdict.judged ? (verdict.met ? 'met' : 'MISSED') : `not judged: fewer than two runs on a host at index ${REFERENCE_BENCHMARK_INDEX} or more`;
+        console.log(`  score goal ${SCORE_GOAL}: ${reading}`);
+      }
     }
   }
 
-  console.log(`\n| page | score | LCP | TBT | CLS | script KB gz | (as sent) | scripts | CI budget | issue 18 goal |`);
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`\n| page | score | LCP | TBT | CLS | host index | script KB gz | (as sent) | scripts | CI budget | issue 18 goal |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { name, scripts, budget, goal, lighthouse } of rows) {
     const lh = lighthouse
-      ? [lighthouse.score, `${(lighthouse.lcpMs / 1000).toFixed(2)} s`, `${Math.round(lighthouse.tbtMs)} ms`, lighthouse.cls.toFixed(3)]
-      : ['', '', '', ''];
+      ? [lighthouse.score, `${(lighthouse.lcpMs / 1000).toFixed(2)} s`, `${Math.round(lighthouse.tbtMs)} ms`, lighthouse.cls.toFixed(3), Math.round(lighthouse.benchmarkIndex)]
+      : ['', '', '', '', ''];
     console.log(`| ${[name, ...lh, kb(scripts.gzip), kb(scripts.transfer), scripts.files.length, budget ?? '', goal ?? ''].join(' | ')} |`);
   }
   if (listFiles) {
