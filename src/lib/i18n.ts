@@ -1,3 +1,4 @@
+import { visitorLanguageOf } from '../../domain/catalog/language';
 import { i18n, type Texts, type Translator } from './translate';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -19,8 +20,13 @@ export function chosenLanguage(): Language | undefined {
   return LANGUAGES.find((lng) => lng.toLowerCase() === stored?.toLowerCase());
 }
 
-export function storedLanguage(): Language {
-  return chosenLanguage() ?? 'zh-CN';
+/**
+ * The language a page drawn by the browser starts in: the one chosen on this device, else the browser's own by the
+ * rule the server prerenders with, so an English phone does not get English on the storefront and Chinese on /order.
+ */
+export function deviceLanguage(): Language {
+  const browserLanguages = navigator.languages?.length ? navigator.languages.join(',') : navigator.language;
+  return chosenLanguage() ?? (visitorLanguageOf(undefined, browserLanguages) === 'en' ? 'en-US' : 'zh-CN');
 }
 
 /** A prerendered page's language and the texts it was drawn with (src/entry-server.tsx). */
@@ -48,7 +54,7 @@ export async function loadTexts(namespaces: string[]): Promise<void> {
 
 /** Starts i18n in the chosen language; a prerendered page starts in its own, with its texts already here. */
 export async function initI18n(prerendered?: PrerenderedTexts): Promise<Translator> {
-  const lng = prerendered?.lng ?? storedLanguage();
+  const lng = prerendered?.lng ?? deviceLanguage();
   // Both languages have every key (the locale test checks): no fallback language is downloaded. Every screen uses
   // the shell's texts.
   started = i18n.start(lng, prerendered?.texts, loadChunk).loadNamespaces('common');
