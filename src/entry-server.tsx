@@ -12,11 +12,10 @@ import { checkShareLinkQuery } from './features/storefront/api/check-share-link'
 import { storefrontProductsQuery } from './features/storefront/api/query-storefront-products';
 import { setFetcher } from './lib/api/client';
 import type { Fetcher } from './lib/http';
-import type { Language } from './lib/i18n';
+import { type Language, pickLanguage } from './lib/i18n';
 import { type PrerenderedState, prerenderedStateTag } from './lib/prerendered';
 import { type Texts, Translator, TranslatorProvider } from './lib/translate';
 import { productListQuery } from './lib/api/query-product-list';
-import { visitorLanguageOf } from '../domain/catalog/text';
 
 const STOREFRONT_HOMES = ['/astp/home', '/astp/home2', '/astp/homejd', '/astp/corp-page/home', '/astp/rout-page/home', '/astp/thank-you-page/home'];
 
@@ -79,10 +78,6 @@ export interface RenderedPage {
   module: string;
 }
 
-/** Chinese unless the visitor chose otherwise on this device or the browser asks for English first. */
-export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  return visitorLanguageOf(cookie, acceptLanguage) === 'en' ? 'en-US' : 'zh-CN';
-}
 
 /** The page drawn with its data and texts, or null when the client must draw it (not one of PAGES, or it redirects). */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {

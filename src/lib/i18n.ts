@@ -20,13 +20,18 @@ export function chosenLanguage(): Language | undefined {
   return LANGUAGES.find((lng) => lng.toLowerCase() === stored?.toLowerCase());
 }
 
+/** Chinese unless the visitor chose otherwise on this device or the browser asks for English first. */
+export function pickLanguage(chosen: string | undefined, acceptLanguage: string | undefined): Language {
+  return visitorLanguageOf(chosen, acceptLanguage) === 'en' ? 'en-US' : 'zh-CN';
+}
+
 /**
- * The language a page drawn by the browser starts in: the one chosen on this device, else the browser's own by the
- * rule the server prerenders with, so an English phone does not get English on the storefront and Chinese on /order.
+ * The language a page drawn by the browser starts in, by the rule the server prerenders with (the choice its `lang`
+ * cookie carries, the Accept-Language built from these languages), so an English phone does not get English on the
+ * storefront and Chinese on /order.
  */
 export function deviceLanguage(): Language {
-  const browserLanguages = navigator.languages?.length ? navigator.languages.join(',') : navigator.language;
-  return chosenLanguage() ?? (visitorLanguageOf(undefined, browserLanguages) === 'en' ? 'en-US' : 'zh-CN');
+  return pickLanguage(chosenLanguage(), navigator.languages?.length ? navigator.languages.join(',') : navigator.language);
 }
 
 /** A prerendered page's language and the texts it was drawn with (src/entry-server.tsx). */
